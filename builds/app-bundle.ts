@@ -1,0 +1,85 @@
+/**
+ * The app bundles (client + server), built once for all tenants by Vite.
+ * A tenant build only reads them: the worker file, the hashed client assets
+ * and a hash that changes whenever either bundle does. They are rebuilt when
+ * missing or older than the sources they come from.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { VitrineError } from '../domain/errors.ts';
+import type { AssetRefs } from '../renderer/page-data.ts';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const appDir = path.join(projectRoot, '.vitrine');
+const clientDir = path.join(appDir, 'client');
+const serverDir = path.join(appDir, 'server');
+const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+const sourceDirs = ['client', 'templates', 'renderer', 'pages', 'domain', 'search', 'builds'];
+
+export interface AppBundle {
+  clientAssetsDir: string;
+  workerFile: string;
+  assets: AssetRefs;
+  /** Changes whenever the client or server bundle changes (part of every page's hash). */
+  hash: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  isEntry?: boolean;
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name.includes('.test.')) continue;
+    newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+export function appBundleIsStale(): boolean {
+  const workerFile = path.join(serverDir, 'render-worker.js');
+  if (!existsSync(manifestFile) || !existsSync(workerFile)) return true;
+  const built = Math.min(statSync(manifestFile).mtimeMs, statSync(workerFile).mtimeMs);
+  const sources = Math.max(...sourceDirs.map((d) => newestMtime(path.join(projectRoot, d))), statSync(path.join(projectRoot, 'vite.config.ts')).mtimeMs);
+  return sources > built;
+}
+
+/** Runs Vite twice (client, then server). */
+export async function buildAppBundle(): Promise<void> {
+  const { build } = await import('vite');
+  const configFile = path.join(projectRoot, 'vite.config.ts');
+  await build({ root: projectRoot, configFile, logLevel: 'warn' });
+  await build({ root: projectRoot, configFile, logLevel: 'warn', build: { ssr: true } });
+}
+
+export function readAppBundle(): AppBundle {
+  if (!existsSync(manifestFile)) {
+    throw new VitrineError('app-bundle-missing', 'The app bundle is missing: run `npm run build:app` (or any `vitrine build`, which builds it).');
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const runtime = manifest['client/runtime.ts'];
+  const styles = manifest['templates/styles.css'];
+  if (!runtime || !styles) throw new VitrineError('app-bundle-missing', 'The app bundle manifest lacks the runtime or the stylesheet entry.');
+  const workerFile = path.join(serverDir, 'render-worker.js');
+  const hash = createHash('sha1').update(readFileSync(manifestFile)).update(readFileSync(workerFile));
+  for (const file of readdirSync(serverDir)) if (file !== 'render-worker.js' && file.endsWith('.js')) hash.update(readFileSync(path.join(serverDir, file)));
+  return {
+    clientAssetsDir: path.join(clientDir, 'assets'),
+    workerFile,
+    assets: { css: [styles.file, ...(runtime.css ?? [])].map((f) => `/${f}`), runtime: `/${runtime.file}` },
+    hash: hash.digest('base64url').slice(0, 16),
+  };
+}
+
+export async function ensureAppBundle(onBuild?: () => void): Promise<AppBundle> {
+  if (appBundleIsStale()) {
+    onBuild?.();
+    await buildAppBundle();
+  }
+  return readAppBundle();
+}

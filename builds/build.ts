@@ -1,0 +1,64 @@
+/**
+ * `vitrine build`: the app bundle once, one worker pool, then each tenant in
+ * turn. Returns the summary of DESIGN §2.
+ */
+import os from 'node:os';
+import { VitrineError } from '../domain/errors.ts';
+import { PROVIDER } from '../domain/provider.ts';
+import { createSource } from '../sources/index.ts';
+import { ensureAppBundle } from './app-bundle.ts';
+import { buildSite, type SiteSummary } from './build-site.ts';
+import { RenderPool } from './render-pool.ts';
+import { silentReporter, type Reporter } from './reporter.ts';
+
+export interface BuildOptions {
+  sites?: string[];
+  all?: boolean;
+  data?: string;
+  api?: string;
+  out: string;
+  full?: boolean;
+  strict?: boolean;
+  concurrency?: number;
+  reporter?: Reporter;
+  now?: () => Date;
+}
+
+export interface BuildSummary {
+  sites: SiteSummary[];
+}
+
+export async function build(options: BuildOptions): Promise<BuildSummary> {
+  const reporter = options.reporter ?? silentReporter;
+  const dataDir = options.api ? undefined : (options.data ?? 'examples/data');
+  const source = createSource(options.api ? { api: options.api } : { data: dataDir! });
+  const sites = options.all ? (await source.listSites()).map((s) => s.site_url) : (options.sites ?? []);
+  if (sites.length === 0) throw new VitrineError('bad-usage', 'no site to build: pass --site <site_url> or --all');
+
+  const app = await ensureAppBundle(() => reporter.stage('app', 'bundle', 'building client and server bundles with Vite'));
+  const pool = new RenderPool(app.workerFile, options.concurrency ?? os.availableParallelism());
+  const summaries: SiteSummary[] = [];
+  try {
+    for (const siteUrl of sites) {
+      summaries.push(
+        await buildSite({
+          source,
+          ...(dataDir ? { dataDir } : {}),
+          siteUrl,
+          outDir: options.out,
+          app,
+          pool,
+          reporter,
+          full: options.full ?? false,
+          strict: options.strict ?? false,
+          now: options.now ?? (() => new Date()),
+          provider: PROVIDER,
+          storageBaseUrl: '',
+        }),
+      );
+    }
+  } finally {
+    await pool.close();
+  }
+  return { sites: summaries };
+}

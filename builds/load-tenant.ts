@@ -1,0 +1,26 @@
+/** Load stage: a tenant's config and listings from the source, validated by the domain. */
+import { validateTenant, type Rejection } from '../domain/validate.ts';
+import type { Property, SiteConfig } from '../domain/schemas/index.ts';
+import type { TenantSource } from '../sources/source.ts';
+import { VitrineError } from '../domain/errors.ts';
+import { formatRejection } from '../domain/validate.ts';
+
+export interface LoadedTenant {
+  site: SiteConfig;
+  homes: Property[];
+  rejected: Rejection[];
+}
+
+export async function loadTenant(source: TenantSource, siteUrl: string, signal?: AbortSignal): Promise<LoadedTenant> {
+  const options = signal ? { signal } : {};
+  const [rawConfig, rawHomes] = await Promise.all([source.siteConfig(siteUrl, options), source.homes(siteUrl, options)]);
+  const result = validateTenant(rawConfig, rawHomes);
+  if (result.config === null) {
+    const details = result.configIssues.map((r) => formatRejection(r, 'site-config')).join('; ');
+    throw new VitrineError('invalid-site-config', `site config of ${siteUrl} is invalid: ${details}`);
+  }
+  if (result.config.site_url !== siteUrl) {
+    throw new VitrineError('invalid-site-config', `site config of ${siteUrl} names another site_url: ${result.config.site_url}`);
+  }
+  return { site: result.config, homes: result.homes, rejected: result.rejected };
+}

@@ -1,0 +1,121 @@
+/**
+ * Plan stage: every URL of a tenant's release and the data it is rendered
+ * from (DESIGN §4). Configured pages (with `{param}` segments expanded from
+ * the listings), each visible listing, the privacy page and the error page.
+ * Pure: takes validated data, yields PageData lazily so memory stays flat.
+ */
+import { categorySlug } from '../domain/lookups/categories.ts';
+import { slugify } from '../domain/rules/slug.ts';
+import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
+import type { ConfiguredPageData, HomeCard, PageData, SitePage } from '../renderer/page-data.ts';
+import { normalizePath, patternParams } from '../renderer/select-page.ts';
+import { toSearchDocument } from '../search/document.ts';
+import { similarHomesIndex } from '../search/similar.ts';
+import { isKnownSection } from '../templates/sections/index.ts';
+
+export const FEATURED_LIMIT = 6;
+export const SIMILAR_LIMIT = 6;
+
+/** Which listing field a `{param}` segment expands from, by its name (pt-BR or English). */
+const paramFields: Record<string, (doc: SearchDocument) => string> = {
+  bairro: (d) => slugify(d.neighborhood),
+  neighborhood: (d) => slugify(d.neighborhood),
+  cidade: (d) => slugify(d.city),
+  city: (d) => slugify(d.city),
+  estado: (d) => d.state.toLowerCase(),
+  state: (d) => d.state.toLowerCase(),
+  uf: (d) => d.state.toLowerCase(),
+  categoria: (d) => categorySlug(d.category),
+  category: (d) => categorySlug(d.category),
+  tipo: (d) => categorySlug(d.category),
+};
+
+export interface PlanWarning {
+  id: string;
+  path: string;
+  message: string;
+}
+
+export interface TenantPlan {
+  docs: SearchDocument[];
+  warnings: PlanWarning[];
+  /** Number of pages `pages()` will yield. */
+  count: number;
+  pages(): Generator<PageData>;
+}
+
+const newestFirst = (a: HomeCard, b: HomeCard) =>
+  (b.created_at ?? '').localeCompare(a.created_at ?? '') || Number(b.id) - Number(a.id);
+
+function showcase(docs: readonly SearchDocument[]): { featured: HomeCard[]; latest: HomeCard[] } {
+  const latest = [...docs].sort(newestFirst);
+  const featured = latest.filter((d) => d.is_featured_on_site);
+  return { featured: (featured.length ? featured : latest).slice(0, FEATURED_LIMIT), latest: latest.slice(0, FEATURED_LIMIT) };
+}
+
+/** Expands one page pattern into the parameter combinations the listings actually have. */
+function expandPage(page: SitePage, docs: readonly SearchDocument[], warnings: PlanWarning[]): ConfiguredPageData[] {
+  const params = patternParams(page.url);
+  if (params.length === 0) {
+    return [{ kind: 'page', path: normalizePath(page.url), pageId: String(page.id), params: {}, ...showcase(docs) }];
+  }
+  const unknown = params.filter((p) => !(p in paramFields));
+  if (unknown.length > 0) {
+    warnings.push({ id: String(page.id), path: 'url', message: `cannot expand {${unknown.join('}, {')}} from the listings; page skipped` });
+    return [];
+  }
+  const groups = new Map<string, { values: Record<string, string>; docs: SearchDocument[] }>();
+  for (const doc of docs) {
+    const values = Object.fromEntries(params.map((p) => [p, paramFields[p]!(doc)]));
+    if (Object.values(values).some((v) => v === '')) continue;
+    const key = JSON.stringify(values);
+    const group = groups.get(key) ?? { values, docs: [] };
+    group.docs.push(doc);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ values, docs: matching }) => ({
+    kind: 'page',
+    path: normalizePath(page.url.replace(/\{([^}/]+)\}/g, (_, name: string) => values[name] ?? '')),
+    pageId: String(page.id),
+    params: values,
+    ...showcase(matching),
+  }));
+}
+
+function sectionWarnings(site: SiteConfig): PlanWarning[] {
+  return site.pages.flatMap((page) =>
+    page.sections
+      .filter((s) => s.enabled !== false && !isKnownSection(s.component))
+      .map((s) => ({ id: String(page.id), path: `sections.${s.id}`, message: `unknown component "${s.component}" skipped` })),
+  );
+}
+
+export function planTenant(site: SiteConfig, homes: readonly Property[]): TenantPlan {
+  const visible = homes.filter((h) => h.is_visible_on_site && !h.deleted_at);
+  const docs = visible.map(toSearchDocument);
+  const byId = new Map(visible.map((h) => [String(h.id), h]));
+  const warnings = sectionWarnings(site);
+
+  if (!site.active) {
+    return {
+      docs: [],
+      warnings,
+      count: 0,
+      *pages() {},
+    };
+  }
+  const configured = site.pages.flatMap((page) => expandPage(page, docs, warnings));
+  const similar = similarHomesIndex(docs);
+  return {
+    docs,
+    warnings,
+    count: configured.length + docs.length + 1,
+    *pages() {
+      yield* configured;
+      for (const doc of docs) {
+        yield { kind: 'property', path: doc.url, home: byId.get(String(doc.id))!, similar: similar(doc, SIMILAR_LIMIT) };
+      }
+      yield { kind: 'privacy', path: '/politica-de-privacidade' };
+    },
+  };
+}

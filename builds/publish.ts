@@ -1,0 +1,87 @@
+/**
+ * Atomic publish (DESIGN §4): each build writes a new release folder; the
+ * site's symlink is flipped with a rename, so a visitor sees the old release
+ * or the new one, never half of one. The last releases are kept for rollback.
+ */
+import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { VitrineError } from '../domain/errors.ts';
+import { assertSafeUrlPath } from './output-paths.ts';
+
+export const RELEASES_KEPT = 5;
+
+export interface SiteDirs {
+  link: string;
+  releases: string;
+  cache: string;
+}
+
+export function siteDirs(outDir: string, siteUrl: string): SiteDirs {
+  assertSafeUrlPath(`/${siteUrl}`);
+  if (siteUrl.includes('/') || siteUrl === '') throw new VitrineError('unsafe-path', `site_url "${siteUrl}" cannot name a folder`);
+  return {
+    link: path.join(outDir, 'sites', siteUrl),
+    releases: path.join(outDir, 'releases', siteUrl),
+    cache: path.join(outDir, 'cache', siteUrl),
+  };
+}
+
+/** The buildId the site's symlink points at, or null before the first publish. */
+export function currentReleaseId(dirs: SiteDirs): string | null {
+  try {
+    return path.basename(readlinkSync(dirs.link));
+  } catch {
+    return null;
+  }
+}
+
+export function createRelease(dirs: SiteDirs, buildId: string): string {
+  const dir = path.join(dirs.releases, buildId);
+  if (existsSync(dir)) throw new VitrineError('publish-failed', `release ${buildId} already exists`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export function discardRelease(dirs: SiteDirs, buildId: string): void {
+  rmSync(path.join(dirs.releases, buildId), { recursive: true, force: true });
+}
+
+/** Points the site at a release: a new symlink renamed over the old one (atomic on POSIX). */
+export function flipTo(dirs: SiteDirs, buildId: string): void {
+  const target = path.join(dirs.releases, buildId);
+  if (!existsSync(target)) throw new VitrineError('publish-failed', `release ${buildId} does not exist`);
+  mkdirSync(path.dirname(dirs.link), { recursive: true });
+  const temp = `${dirs.link}.${process.pid}.${Date.now()}.tmp`;
+  symlinkSync(path.relative(path.dirname(dirs.link), target), temp);
+  renameSync(temp, dirs.link);
+}
+
+/** Release ids, oldest first (build ids sort by time). */
+export function listReleases(dirs: SiteDirs): string[] {
+  if (!existsSync(dirs.releases)) return [];
+  return readdirSync(dirs.releases, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+}
+
+/** Keeps the newest releases and the current one; hard links keep shared files alive. */
+export function pruneReleases(dirs: SiteDirs, keep = RELEASES_KEPT): string[] {
+  const current = currentReleaseId(dirs);
+  const releases = listReleases(dirs);
+  const removed = releases.slice(0, Math.max(0, releases.length - keep)).filter((id) => id !== current);
+  for (const id of removed) discardRelease(dirs, id);
+  return removed;
+}
+
+/** Flips back to `to`, or to the release before the current one. */
+export function rollback(dirs: SiteDirs, to?: string): string {
+  const releases = listReleases(dirs);
+  const current = currentReleaseId(dirs);
+  const target = to ?? releases[releases.indexOf(current ?? '') - 1];
+  if (!target || !releases.includes(target)) {
+    throw new VitrineError('rollback-failed', to ? `no release ${to}; kept: ${releases.join(', ') || 'none'}` : 'no earlier release to roll back to');
+  }
+  flipTo(dirs, target);
+  return target;
+}

@@ -1,0 +1,100 @@
+/**
+ * A pool of render workers (one per core by default). Pages are pulled from
+ * the plan's generator in small batches, so planning, rendering and writing
+ * overlap and nothing holds every page in memory.
+ */
+import { Worker } from 'node:worker_threads';
+import { VitrineError } from '../domain/errors.ts';
+import type { PageData } from '../renderer/page-data.ts';
+import type { PageResult, RenderBatch, RenderInit, WorkerReply } from './render-protocol.ts';
+
+const BATCH_SIZE = 64;
+const IN_FLIGHT_PER_WORKER = 2;
+
+interface PooledWorker {
+  worker: Worker;
+  pending: Map<number, { resolve: (r: PageResult[]) => void; reject: (e: Error) => void }>;
+  ready?: () => void;
+}
+
+export class RenderPool {
+  private readonly workers: PooledWorker[] = [];
+  private nextBatchId = 0;
+
+  constructor(workerFile: string, size: number) {
+    for (let i = 0; i < Math.max(1, size); i++) {
+      const entry: PooledWorker = { worker: new Worker(workerFile), pending: new Map() };
+      entry.worker.on('message', (reply: WorkerReply) => this.onReply(entry, reply));
+      entry.worker.on('error', (error) => this.failAll(entry, error));
+      entry.worker.on('exit', (code) => code !== 0 && this.failAll(entry, new Error(`render worker exited with code ${code}`)));
+      this.workers.push(entry);
+    }
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  private onReply(entry: PooledWorker, reply: WorkerReply): void {
+    if (reply.type === 'ready') {
+      entry.ready?.();
+      return;
+    }
+    const pending = entry.pending.get(reply.id);
+    if (!pending) return;
+    entry.pending.delete(reply.id);
+    if (reply.type === 'done') pending.resolve(reply.results);
+    else pending.reject(new VitrineError('render-failed', `rendering ${reply.path} failed: ${reply.message}`));
+  }
+
+  private failAll(entry: PooledWorker, error: Error): void {
+    for (const pending of entry.pending.values()) pending.reject(error);
+    entry.pending.clear();
+  }
+
+  /** Sends the tenant's context to every worker; resolves when all have it. */
+  async init(message: RenderInit): Promise<void> {
+    await Promise.all(
+      this.workers.map(
+        (entry) =>
+          new Promise<void>((resolve) => {
+            entry.ready = resolve;
+            entry.worker.postMessage(message);
+          }),
+      ),
+    );
+  }
+
+  private send(entry: PooledWorker, pages: PageData[]): Promise<PageResult[]> {
+    const id = this.nextBatchId++;
+    return new Promise((resolve, reject) => {
+      entry.pending.set(id, { resolve, reject });
+      entry.worker.postMessage({ type: 'batch', id, pages } satisfies RenderBatch);
+    });
+  }
+
+  /** Renders every page the iterator yields; `onResult` sees each page as it is written. */
+  async renderAll(pages: Iterator<PageData>, onResult: (result: PageResult) => void): Promise<void> {
+    let exhausted = false;
+    const nextBatch = (): PageData[] => {
+      const batch: PageData[] = [];
+      while (!exhausted && batch.length < BATCH_SIZE) {
+        const next = pages.next();
+        if (next.done) exhausted = true;
+        else batch.push(next.value);
+      }
+      return batch;
+    };
+    const pump = async (entry: PooledWorker) => {
+      for (let batch = nextBatch(); batch.length > 0; batch = nextBatch()) {
+        for (const result of await this.send(entry, batch)) onResult(result);
+      }
+    };
+    const pumps = this.workers.flatMap((entry) => Array.from({ length: IN_FLIGHT_PER_WORKER }, () => pump(entry)));
+    await Promise.all(pumps);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((entry) => entry.worker.terminate()));
+  }
+}

@@ -1,0 +1,46 @@
+/** `vitrine serve`: the published sites over HTTP, by Host header. */
+import type { Command } from 'commander';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createStaticServer } from '../server/static-server.ts';
+import { port } from './options.ts';
+
+interface ServeFlags {
+  out: string;
+  data?: string;
+  port: number;
+  stagingSite?: string;
+}
+
+function publishedSites(outDir: string): string[] {
+  try {
+    return readdirSync(path.join(outDir, 'sites')).filter((name) => !name.endsWith('.tmp')).sort();
+  } catch {
+    return [];
+  }
+}
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('serve <out>/sites/<host> by the Host header (localhost → the staging site)')
+    .option('--out <dir>', 'output folder of `vitrine build`', 'dist')
+    .option('--data <dir>', 'data folder (for lead submissions, later)')
+    .option('--port <n>', 'port', port, 8080)
+    .option('--staging-site <site_url>', 'site served on localhost (default: the first published site)')
+    .action((flags: ServeFlags) => {
+      const sites = publishedSites(flags.out);
+      const stagingSite = flags.stagingSite ?? sites[0];
+      const server = createStaticServer({ outDir: flags.out, ...(stagingSite ? { stagingSite } : {}) });
+      server.listen(flags.port, () => {
+        const address = server.address();
+        const actualPort = typeof address === 'object' && address ? address.port : flags.port;
+        process.stdout.write(`Vitrine serving ${flags.out} on http://localhost:${actualPort}/ (staging site: ${stagingSite ?? 'none'})\n`);
+        for (const site of sites) process.stdout.write(`  ${site}: http://${site}.localhost:${actualPort}/\n`);
+        if (sites.length === 0) process.stdout.write('  no published site yet: run `vitrine build --all` first\n');
+      });
+      const stop = () => server.close(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    });
+}

@@ -1,0 +1,123 @@
+/**
+ * Island loader (DESIGN §6, spec §8–§9). No React here: pages whose islands
+ * are never used never download it. Each island loads when visible, when the
+ * browser is idle, or on first interaction (the triggering click is replayed
+ * once the island is hydrated), with the loading and failure states of spec §8.
+ */
+import { islandLoaders } from './islands/index.ts';
+
+export const ISLAND_TIMEOUT_MS = 30_000;
+const LOADING_TEXT = 'Carregando componente...';
+const FAILED_TEXT = 'Erro ao carregar componente';
+
+interface IslandEntry {
+  name: string;
+  props: unknown;
+}
+
+let entries: IslandEntry[] | undefined;
+function islandEntries(): IslandEntry[] {
+  if (entries === undefined) {
+    const script = document.getElementById('vitrine-islands');
+    entries = script?.textContent ? (JSON.parse(script.textContent) as IslandEntry[]) : [];
+  }
+  return entries;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timeout after ${ms} ms`)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
+function showStatus(root: HTMLElement, text: string, failed: boolean): HTMLElement {
+  let status = root.nextElementSibling as HTMLElement | null;
+  if (!status?.hasAttribute('data-island-status')) {
+    status = document.createElement('span');
+    status.setAttribute('data-island-status', '');
+    root.after(status);
+  }
+  status.textContent = text;
+  status.setAttribute('role', failed ? 'alert' : 'status');
+  status.className = failed ? 'island-error' : 'sr-only';
+  return status;
+}
+
+const started = new WeakMap<HTMLElement, Promise<void>>();
+
+export function loadIsland(root: HTMLElement): Promise<void> {
+  const existing = started.get(root);
+  if (existing) return existing;
+  const run = (async () => {
+    const id = Number(root.dataset.islandId);
+    const entry = islandEntries()[id];
+    const load = entry ? islandLoaders[entry.name] : undefined;
+    root.dataset.islandState = 'loading';
+    const status = showStatus(root, LOADING_TEXT, false);
+    try {
+      if (!entry || !load) throw new Error(`unknown island ${root.dataset.island ?? ''}`);
+      const [{ hydrateIsland }, module] = await withTimeout(
+        Promise.all([import('./hydrate.tsx'), load()]),
+        ISLAND_TIMEOUT_MS,
+      );
+      await new Promise<void>((resolve) => hydrateIsland(root, module.default, entry.props, resolve));
+      root.dataset.islandState = 'ready';
+      status.remove();
+    } catch (error) {
+      root.dataset.islandState = 'error';
+      showStatus(root, FAILED_TEXT, true);
+      console.error(FAILED_TEXT, error);
+    }
+  })();
+  started.set(root, run);
+  return run;
+}
+
+function onInteraction(root: HTMLElement): void {
+  const warm = () => void loadIsland(root);
+  // Pointer-over and focus start the download early; the click itself is held and replayed.
+  root.addEventListener('pointerover', warm, { once: true });
+  root.addEventListener('focusin', warm, { once: true });
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as HTMLElement | null;
+    if (target === null || target.closest('a[href]')) return; // links work without the island
+    root.removeEventListener('click', onClick, { capture: true });
+    if (root.dataset.islandState === 'ready') return;
+    event.preventDefault();
+    event.stopPropagation();
+    void loadIsland(root).then(() => {
+      if (root.dataset.islandState === 'ready') target.click();
+    });
+  };
+  root.addEventListener('click', onClick, { capture: true });
+}
+
+function onVisible(root: HTMLElement): void {
+  const box = root.firstElementChild ?? root; // the wrapper is display:contents and has no box
+  const observer = new IntersectionObserver((records) => {
+    if (records.some((r) => r.isIntersecting)) {
+      observer.disconnect();
+      void loadIsland(root);
+    }
+  });
+  observer.observe(box);
+}
+
+function onIdle(root: HTMLElement): void {
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+  idle(() => void loadIsland(root));
+}
+
+export function startIslands(doc: Document = document): void {
+  for (const root of doc.querySelectorAll<HTMLElement>('[data-island]')) {
+    if (root.dataset.islandState) continue;
+    root.dataset.islandState = 'waiting';
+    if (root.dataset.load === 'visible') onVisible(root);
+    else if (root.dataset.load === 'idle') onIdle(root);
+    else onInteraction(root);
+  }
+}

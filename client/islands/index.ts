@@ -1,0 +1,11 @@
+/**
+ * Every island the runtime can hydrate, each its own chunk. Names match the
+ * `name` given to <Island> on the server.
+ */
+import type { ComponentType } from 'react';
+
+export type IslandModule = { default: ComponentType<never> };
+
+export const islandLoaders: Record<string, () => Promise<IslandModule>> = {
+  'mobile-menu': () => import('./mobile-menu.tsx') as Promise<IslandModule>,
+};

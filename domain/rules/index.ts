@@ -1,0 +1,9 @@
+/** Pure rules: slugs, listing URLs and titles, images, geometry, colours, formats, geo limits. */
+export * from './slug.ts';
+export * from './listing.ts';
+export * from './image-url.ts';
+export * from './hex-geometry.ts';
+export * from './colors.ts';
+export * from './format.ts';
+export * from './geo.ts';
+export * from './site-name.ts';

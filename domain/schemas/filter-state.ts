@@ -1,0 +1,68 @@
+/**
+ * FilterState, the search state (spec §3.4, filters of §2.7). This is the shape only; the
+ * semantics of spec §5 (≥ for counts, price vs rental_price, dropping a geo box wider than
+ * 15 degrees or a radius of 0) belong to search/, which ignores rather than rejects.
+ */
+import { z } from 'zod';
+import { expecting, latitude, longitude, nonNegative, num, oneOf, text } from './common.ts';
+import { PROPERTY_STATUSES } from './property.ts';
+
+export const DEFAULT_PER_PAGE = 30;
+
+export const SORT_ORDERS = ['price_asc', 'price_desc', 'area_asc', 'area_desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+const point = () => z.object({ lat: latitude(), lng: longitude() }, { error: expecting('an object with lat and lng') });
+
+export const geoBoundsSchema = z.object(
+  { bounds: z.object({ northEast: point(), southWest: point() }, { error: expecting('an object') }) },
+  { error: expecting('an object') },
+);
+
+export const geoRadiusSchema = z.object(
+  { lat: latitude(), lng: longitude(), radius: nonNegative() },
+  { error: expecting('an object') },
+);
+
+export const geoFilterSchema = z.union([geoBoundsSchema, geoRadiusSchema], {
+  error: expecting('a bounding box {bounds: {northEast, southWest}} or {lat, lng, radius}'),
+});
+export type GeoFilter = z.output<typeof geoFilterSchema>;
+
+/** A [min, max] pair (price in cents, area in m²). */
+export const rangeSchema = z.tuple([num(), num()], { error: expecting('a [min, max] pair') });
+export type Range = z.output<typeof rangeSchema>;
+
+const positiveInt = () => z.int({ error: expecting('a whole number') }).min(1, 'must be at least 1');
+const textList = () => z.array(text(), { error: expecting('a list') }).optional();
+
+export const filterStateSchema = z.object(
+  {
+    page: positiveInt().default(1),
+    perPage: positiveInt().default(DEFAULT_PER_PAGE),
+    sort: oneOf(SORT_ORDERS).optional(),
+    geo: geoFilterSchema.optional(),
+    /** Matched against the home id. */
+    code: z
+      .union([text(), num()], { error: expecting('text or a number') })
+      .transform((v) => String(v).trim())
+      .optional(),
+    status: oneOf(PROPERTY_STATUSES).optional(),
+    state: text().optional(),
+    category: text().optional(),
+    city: text().optional(),
+    bedrooms: nonNegative().optional(),
+    bathrooms: nonNegative().optional(),
+    parking_spaces: nonNegative().optional(),
+    price: rangeSchema.optional(),
+    area: rangeSchema.optional(),
+    amenities: textList(),
+    features: textList(),
+    neighborhood: textList(),
+    site_categories: textList(),
+  },
+  { error: expecting('an object') },
+);
+
+export type FilterState = z.output<typeof filterStateSchema>;
+export type FilterStateInput = z.input<typeof filterStateSchema>;

@@ -1,0 +1,51 @@
+/**
+ * The one document renderer (DESIGN §1): page data in, HTML string out. The
+ * build's workers and the preview server both call it; nothing else renders
+ * a page. React renders the body; the head is composed as an escaped string
+ * so that island props can be collected during the body render first.
+ */
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ConfiguredPage } from '../pages/page/Page.tsx';
+import { ErrorPage } from '../pages/error/Page.tsx';
+import { PrivacyPage } from '../pages/privacy/Page.tsx';
+import { PropertyPage } from '../pages/property/Page.tsx';
+import { escapeAttr, jsonForScript } from './escape.ts';
+import { renderHead } from './head.ts';
+import { IslandCollector, IslandProvider } from './island.tsx';
+import type { PageData, SiteContext, SitePage } from './page-data.ts';
+import { pageSeo } from './seo.ts';
+
+export interface RenderedDocument {
+  html: string;
+  status: number;
+}
+
+function pageBody(ctx: SiteContext, data: PageData, page: SitePage | undefined): ReactElement {
+  switch (data.kind) {
+    case 'page':
+      if (page === undefined) throw new Error(`page "${data.pageId}" is not in the site config`);
+      return <ConfiguredPage ctx={ctx} data={data} />;
+    case 'property':
+      return <PropertyPage ctx={ctx} data={data} />;
+    case 'privacy':
+      return <PrivacyPage ctx={ctx} data={data} />;
+    case 'error':
+      return <ErrorPage ctx={ctx} data={data} />;
+  }
+}
+
+export function renderDocument(ctx: SiteContext, data: PageData): RenderedDocument {
+  const page = data.kind === 'page' ? ctx.site.pages.find((p) => String(p.id) === data.pageId) : undefined;
+  const islands = new IslandCollector();
+  const body = renderToString(<IslandProvider value={islands}>{pageBody(ctx, data, page)}</IslandProvider>);
+  const hasIslands = islands.islands.length > 0;
+  const islandProps = hasIslands
+    ? `<script type="application/json" id="vitrine-islands">${jsonForScript(islands.islands)}</script>`
+    : '';
+  const head = renderHead(ctx, pageSeo(ctx, data, page), hasIslands);
+  const html =
+    `<!doctype html><html lang="pt-BR" data-template="${escapeAttr(ctx.site.template)}" data-build-id="${escapeAttr(ctx.buildId)}">` +
+    `<head>${head}</head><body>${body}${islandProps}</body></html>`;
+  return { html, status: data.kind === 'error' ? data.status : 200 };
+}

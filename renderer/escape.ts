@@ -1,0 +1,55 @@
+/**
+ * Context escaping for every value that comes from data (house rule: HTML,
+ * attribute, URL and JSON-in-script each get their own escaping).
+ */
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
+}
+
+/** Attribute values are always double-quoted by us, so the HTML escape covers them. */
+export const escapeAttr = escapeHtml;
+
+/**
+ * JSON safe inside <script>: no `</script>`, no `<!--`, and the two line
+ * separators that older parsers treat as newlines.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const safeSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/**
+ * Hrefs from data: http(s), mailto, tel, site paths and anchors pass; anything
+ * else (javascript:, data:, vbscript:, protocol-relative //evil) becomes '#'.
+ */
+export function safeHref(url: string | null | undefined): string {
+  if (!url) return '#';
+  const trimmed = url.trim();
+  // Browsers ignore tabs/newlines inside schemes ("java\tscript:"), so strip them before judging.
+  const compact = trimmed.replace(/[\u0000-\u001f\s]+/g, '');
+  if (compact.startsWith('//')) return '#';
+  if (compact.startsWith('/') || compact.startsWith('#') || compact.startsWith('?')) return trimmed;
+  const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(compact)?.[1]?.toLowerCase();
+  if (scheme === undefined) return trimmed; // relative path such as "sobre"
+  return safeSchemes.has(scheme) ? trimmed : '#';
+}
+
+/** True for links that leave the site (builder mode makes them unclickable). */
+export function isExternalHref(url: string, siteUrl: string): boolean {
+  const match = /^https?:\/\/([^/?#]+)/i.exec(url.trim());
+  return match !== null && match[1]?.toLowerCase() !== siteUrl.toLowerCase();
+}

@@ -1,0 +1,37 @@
+/** The <head> as a string: every value escaped for the context it lands in. */
+import { siteName } from '../domain/rules/site-name.ts';
+import { imageUrl } from '../domain/rules/image-url.ts';
+import { escapeAttr, escapeHtml, jsonForScript } from './escape.ts';
+import type { SiteContext } from './page-data.ts';
+import type { PageSeo } from './seo.ts';
+import { themeStyle } from './theme.ts';
+
+export function renderHead(ctx: SiteContext, seo: PageSeo, withRuntime: boolean): string {
+  const { site } = ctx;
+  const favicon = site.assets?.favicon ? imageUrl(site.assets.favicon, { storageBaseUrl: ctx.storageBaseUrl }) : undefined;
+  const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
+    value ? `<meta ${attr}="${key}" content="${escapeAttr(value)}">` : '';
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(seo.title)}</title>`,
+    meta('name', 'description', seo.description),
+    seo.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeAttr(seo.canonical)}">`,
+    meta('property', 'og:type', seo.ogType),
+    meta('property', 'og:locale', 'pt_BR'),
+    meta('property', 'og:site_name', siteName(site)),
+    meta('property', 'og:title', seo.ogTitle ?? seo.title),
+    meta('property', 'og:description', seo.ogDescription ?? seo.description),
+    meta('property', 'og:url', seo.noindex ? undefined : seo.canonical),
+    meta('property', 'og:image', seo.ogImage),
+    meta('name', 'twitter:card', seo.ogImage ? 'summary_large_image' : 'summary'),
+    meta('name', 'theme-color', site.colors?.primary ?? undefined),
+    favicon ? `<link rel="icon" href="${escapeAttr(favicon)}">` : '',
+    `<style>${themeStyle(site)}</style>`,
+    ...ctx.assets.css.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+    withRuntime ? `<script type="module" src="${escapeAttr(ctx.assets.runtime)}"></script>` : '',
+    ...seo.jsonLd.map((ld) => `<script type="application/ld+json">${jsonForScript(ld)}</script>`),
+  ]
+    .filter(Boolean)
+    .join('');
+}

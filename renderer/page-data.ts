@@ -1,0 +1,66 @@
+/**
+ * What a page is rendered from. The build plans one PageData per URL, the
+ * renderer turns it into HTML, and `_payload.json` carries exactly `data`
+ * (DESIGN §4). The site-wide part (config, assets) is the same for every page
+ * of a build, so it travels once per worker as SiteContext, not per page.
+ */
+import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
+
+export type PageKind = 'page' | 'property' | 'privacy' | 'error';
+
+/** A configured page of the site config (spec §3.3 `pages[]`). */
+export type SitePage = SiteConfig['pages'][number];
+export type Section = SitePage['sections'][number];
+
+/** What result cards need: the search document (prices in cents). */
+export type HomeCard = SearchDocument;
+
+export interface ConfiguredPageData {
+  kind: 'page';
+  path: string;
+  pageId: string;
+  /** Values of `{param}` segments of the page's url pattern. */
+  params: Record<string, string>;
+  /** Homes the page's sections show, resolved at build time. */
+  featured: HomeCard[];
+  latest: HomeCard[];
+}
+
+export interface PropertyPageData {
+  kind: 'property';
+  path: string;
+  home: Property;
+  similar: HomeCard[];
+}
+
+export interface PrivacyPageData {
+  kind: 'privacy';
+  path: string;
+}
+
+export interface ErrorPageData {
+  kind: 'error';
+  path: string;
+  status: number;
+  message: string;
+}
+
+export type PageData = ConfiguredPageData | PropertyPageData | PrivacyPageData | ErrorPageData;
+
+/** Hashed client files of the app build, as URLs under the release root. */
+export interface AssetRefs {
+  css: string[];
+  runtime: string;
+}
+
+export interface SiteContext {
+  site: SiteConfig;
+  buildId: string;
+  assets: AssetRefs;
+  /** Provider shown in the footer and error page ('Desenvolvido por', 'Ir para a …'). */
+  provider: { name: string; url: string };
+  /** Base URL of the provider's storage for relative image paths (spec §7.3). */
+  storageBaseUrl: string;
+  /** The year printed in copyright lines; passed in so rendering stays pure. */
+  year: number;
+}

@@ -1,0 +1,154 @@
+/**
+ * What search engines and link previews read (DESIGN §6 SEO): title,
+ * description, canonical URL, Open Graph image and schema.org JSON-LD, from
+ * the page's meta/seo, the listing, or the site's defaults.
+ */
+import { siteName } from '../domain/rules/site-name.ts';
+import { categoryLabel } from '../domain/lookups/categories.ts';
+import { featuredImage, listingTitle } from '../domain/rules/listing.ts';
+import { imageUrl } from '../domain/rules/image-url.ts';
+import { formatArea } from '../domain/rules/format.ts';
+import type { Property } from '../domain/schemas/index.ts';
+import type { PageData, SiteContext, SitePage } from './page-data.ts';
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  canonical: string;
+  ogTitle?: string;
+  ogDescription?: string;
+  ogImage?: string;
+  ogType: 'website' | 'article';
+  noindex: boolean;
+  jsonLd: object[];
+}
+
+const DESCRIPTION_MAX = 160;
+
+function clip(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** Absolute URL on the tenant's host; relative image paths resolve against it too. */
+export function absoluteUrl(ctx: SiteContext, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `https://${ctx.site.site_url}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+function listingDescription(home: Property): string {
+  if (home.description) return clip(home.description);
+  const facts = [formatArea(home.area), home.bedrooms ? `${home.bedrooms} quartos` : ''].filter(Boolean).join(', ');
+  return clip(`${listingTitle(home)} em ${home.neighborhood}, ${home.city} - ${home.state}. ${facts}.`);
+}
+
+function listingJsonLd(ctx: SiteContext, home: Property, url: string, image?: string): object {
+  const price = home.status === 'rent' ? home.rental_price : home.price;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: listingTitle(home),
+    url,
+    ...(image ? { image } : {}),
+    ...(home.created_at ? { datePosted: home.created_at } : {}),
+    about: {
+      '@type': home.category === 'house' ? 'SingleFamilyResidence' : 'Apartment',
+      name: categoryLabel(home.category),
+      floorSize: { '@type': 'QuantitativeValue', value: home.area, unitCode: 'MTK' },
+      ...(home.bedrooms != null ? { numberOfBedrooms: home.bedrooms } : {}),
+      ...(home.bathrooms != null ? { numberOfBathroomsTotal: home.bathrooms } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: home.city,
+        addressRegion: home.state,
+        postalCode: home.zipcode,
+        addressCountry: 'BR',
+      },
+    },
+    ...(price != null
+      ? { offers: { '@type': 'Offer', price, priceCurrency: 'BRL', seller: { '@type': 'RealEstateAgent', name: siteName(ctx.site) } } }
+      : {}),
+  };
+}
+
+function agencyJsonLd(ctx: SiteContext): object {
+  const { site } = ctx;
+  const company = site.company ?? {};
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateAgent',
+    name: company.name ?? siteName(site),
+    url: `https://${site.site_url}/`,
+    ...(site.assets?.logo ? { logo: absoluteUrl(ctx, imageUrl(site.assets.logo, { storageBaseUrl: ctx.storageBaseUrl }) ?? '') } : {}),
+    ...(company.phone ? { telephone: company.phone } : {}),
+    ...(company.email ? { email: company.email } : {}),
+    ...(company.street && !company.hide_address
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: [company.street, company.street_number].filter(Boolean).join(', '),
+            addressLocality: company.city ?? undefined,
+            addressRegion: company.state ?? undefined,
+            postalCode: company.zipcode ?? undefined,
+            addressCountry: 'BR',
+          },
+        }
+      : {}),
+  };
+}
+
+export function pageSeo(ctx: SiteContext, data: PageData, page?: SitePage): PageSeo {
+  const { site } = ctx;
+  const siteTitle = site.seo?.title || siteName(site);
+  const siteDescription = site.seo?.description ?? site.site_description ?? '';
+  const siteImage = site.seo?.ogImage ?? site.seo?.image ?? undefined;
+  const canonical = absoluteUrl(ctx, data.path);
+  const resolveImage = (src?: string | null) => {
+    const url = src ? imageUrl(src, { storageBaseUrl: ctx.storageBaseUrl }) : undefined;
+    return url ? absoluteUrl(ctx, url) : undefined;
+  };
+
+  switch (data.kind) {
+    case 'property': {
+      const image = resolveImage(featuredImage(data.home.gallery)?.url);
+      return {
+        title: `${listingTitle(data.home)} | ${siteName(site)}`,
+        description: listingDescription(data.home),
+        canonical,
+        ...(image ? { ogImage: image } : {}),
+        ogType: 'article',
+        noindex: false,
+        jsonLd: [listingJsonLd(ctx, data.home, canonical, image)],
+      };
+    }
+    case 'privacy':
+      return {
+        title: `Política de privacidade | ${siteName(site)}`,
+        description: clip(`Como ${siteName(site)} trata os dados pessoais de quem visita o site e entra em contato.`),
+        canonical,
+        ogType: 'website',
+        noindex: false,
+        jsonLd: [],
+      };
+    case 'error':
+      return { title: `${data.status} – ${data.message}`, description: data.message, canonical, ogType: 'website', noindex: true, jsonLd: [] };
+    case 'page': {
+      const title = page?.meta?.title || page?.seo?.title || siteTitle;
+      const image = resolveImage(page?.seo?.ogImage ?? page?.seo?.image ?? siteImage);
+      const isHome = data.path === '/';
+      const ogTitle = page?.seo?.ogTitle ?? (isHome ? site.seo?.ogTitle : undefined);
+      const ogDescription = page?.seo?.ogDescription ?? (isHome ? site.seo?.ogDescription : undefined);
+      return {
+        title,
+        ...(ogTitle ? { ogTitle } : {}),
+        ...(ogDescription ? { ogDescription } : {}),
+        description: clip(page?.meta?.description ?? page?.seo?.description ?? siteDescription),
+        canonical,
+        ...(image ? { ogImage: image } : {}),
+        ogType: 'website',
+        noindex: false,
+        jsonLd: isHome ? [agencyJsonLd(ctx)] : [],
+      };
+    }
+  }
+}

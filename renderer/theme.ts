@@ -1,0 +1,67 @@
+/**
+ * Tenant theme as CSS custom properties (DESIGN §6): one stylesheet for every
+ * tenant, the tenant's colours and fonts arrive as `--vt-*` variables. Colours
+ * come validated (six-digit hex) from the schema; text colours are corrected
+ * when a palette would not be readable.
+ */
+import { contrastRatio, readableTextOn } from '../domain/rules/colors.ts';
+import type { SiteConfig } from '../domain/schemas/index.ts';
+
+const defaults = {
+  primary: '#1d4ed8',
+  secondary: '#0f172a',
+  accent: '#f59e0b',
+  background: '#ffffff',
+  text: '#111827',
+};
+
+/** Text colour on `bg`: the wanted one when it reaches 4.5:1, else the readable one. */
+function textOn(bg: string, wanted: string | null | undefined): string {
+  return wanted && contrastRatio(wanted, bg) >= 4.5 ? wanted : readableTextOn(bg);
+}
+
+/** Font family names from data: only letters, digits, spaces and hyphens survive. */
+export function fontStack(name: string | null | undefined, fallback: string): string {
+  const clean = (name ?? '').replace(/[^\p{L}\p{N} -]/gu, '').trim();
+  return clean ? `"${clean}", ${fallback}` : fallback;
+}
+
+export function themeVariables(site: SiteConfig): Record<string, string> {
+  const c = site.colors ?? {};
+  const primary = c.primary ?? defaults.primary;
+  const background = c.background ?? defaults.background;
+  const buttonBg = c.button?.background ?? primary;
+  const headerBg = site.header?.colors?.background ?? background;
+  const footerBg = site.footer?.colors?.background ?? c.secondary ?? defaults.secondary;
+  const sans = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+  return {
+    '--vt-primary': primary,
+    '--vt-on-primary': readableTextOn(primary),
+    '--vt-secondary': c.secondary ?? defaults.secondary,
+    '--vt-accent': c.accent ?? defaults.accent,
+    '--vt-background': background,
+    '--vt-text': textOn(background, c.text ?? defaults.text),
+    '--vt-link-text': textOn(background, c.link?.text ?? c.link?.default ?? primary),
+    '--vt-link-hover': textOn(background, c.link?.hover ?? primary),
+    '--vt-button-bg': buttonBg,
+    '--vt-button-text': textOn(buttonBg, c.button?.text),
+    '--vt-button-hover-bg': c.button?.hover_background ?? buttonBg,
+    '--vt-button-hover-text': textOn(c.button?.hover_background ?? buttonBg, c.button?.hover_text ?? c.button?.text),
+    '--vt-header-bg': headerBg,
+    '--vt-header-text': textOn(headerBg, site.header?.colors?.text),
+    '--vt-header-link': textOn(headerBg, site.header?.colors?.link),
+    '--vt-footer-bg': footerBg,
+    '--vt-footer-text': textOn(footerBg, site.footer?.colors?.text),
+    '--vt-footer-link': textOn(footerBg, site.footer?.colors?.link),
+    '--vt-footer-icon': textOn(footerBg, site.footer?.colors?.icon),
+    '--vt-font-body': fontStack(site.fonts?.body, sans),
+    '--vt-font-heading': fontStack(site.fonts?.heading ?? site.fonts?.body, sans),
+  };
+}
+
+export function themeStyle(site: SiteConfig): string {
+  const vars = Object.entries(themeVariables(site))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return `:root{${vars}}`;
+}

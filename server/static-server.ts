@@ -1,0 +1,84 @@
+/**
+ * `vitrine serve`: the published releases over HTTP, as a static host or CDN
+ * would serve them, plus the two things a static host is configured to do:
+ * 301 from a non-canonical listing URL, and the error page for unknown hosts.
+ */
+import { createReadStream, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { messages } from '../domain/errors.ts';
+import { assertSafeUrlPath } from '../builds/output-paths.ts';
+import { cacheControl, contentType, isBot } from './http-files.ts';
+import { renderSiteNotFound } from './site-not-found.ts';
+import { canonicalListingPath, publishedSite, siteForHost, type PublishedSite } from './site-resolver.ts';
+
+export interface StaticServerOptions {
+  outDir: string;
+  stagingSite?: string;
+}
+
+function fileAt(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, urlPath: string): void {
+  res.writeHead(status, {
+    'content-type': contentType(file),
+    'cache-control': status === 200 ? cacheControl(urlPath) : 'no-cache',
+    'x-content-type-options': 'nosniff',
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+function sendText(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8', headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', ...headers });
+  res.end(body);
+}
+
+function notFound(req: IncomingMessage, res: ServerResponse, site: PublishedSite): void {
+  if (isBot(req.headers['user-agent'])) return sendText(res, 404, 'Not Found'); // spec §2.6: bots never get the error page
+  send(req, res, 404, path.join(site.root, '404.html'), '/404.html');
+}
+
+function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSite, urlPath: string, search: string): void {
+  if (urlPath.length > 1 && urlPath.endsWith('/')) {
+    return sendText(res, 301, '', undefined, { location: urlPath.replace(/\/+$/, '') + search });
+  }
+  const candidates = path.extname(urlPath) ? [urlPath] : [path.posix.join(urlPath, 'index.html')];
+  for (const candidate of candidates) {
+    const file = path.join(site.root, candidate);
+    if (fileAt(file)) return send(req, res, 200, file, urlPath);
+  }
+  if (urlPath.startsWith('/imovel/')) {
+    const canonical = canonicalListingPath(site, urlPath.slice(urlPath.lastIndexOf('/') + 1));
+    if (canonical && canonical !== urlPath) return sendText(res, 301, '', undefined, { location: canonical + search });
+  }
+  notFound(req, res, site);
+}
+
+export function createStaticServer(options: StaticServerOptions): Server {
+  return createServer((req, res) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', undefined, { allow: 'GET, HEAD' });
+      const url = new URL(req.url ?? '/', 'http://x');
+      const urlPath = decodeURIComponent(url.pathname);
+      assertSafeUrlPath(url.pathname);
+      const siteUrl = siteForHost(req.headers.host, options.stagingSite);
+      const site = publishedSite(options.outDir, siteUrl);
+      if (!site) {
+        if (isBot(req.headers['user-agent'])) return sendText(res, 404, 'Not Found');
+        const page = renderSiteNotFound(siteUrl ?? 'desconhecido', urlPath);
+        if (page.asset) return fileAt(page.asset) ? send(req, res, 200, page.asset, urlPath) : sendText(res, 404, 'Not Found');
+        return sendText(res, 404, page.html ?? messages.siteNotFound, 'text/html; charset=utf-8');
+      }
+      serveSite(req, res, site, urlPath, url.search);
+    } catch {
+      sendText(res, 400, 'Bad Request');
+    }
+  });
+}

@@ -1,0 +1,190 @@
+/**
+ * The data-folder source (DESIGN §3), the embedded default and what `vitrine sample` writes:
+ *
+ *   <dir>/<site_url>/site-config.json   the raw site configuration
+ *   <dir>/<site_url>/homes.json         an array of raw homes (preferred), or
+ *   <dir>/<site_url>/homes.ndjson       one raw home per line, blank lines ignored
+ *
+ * A site_url is used as a folder name, so it is checked first: nothing an argument or the
+ * data says may reach a file outside `dir`.
+ */
+import { open, readdir, readFile, stat, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { VitrineError } from '../domain/errors.ts';
+import type { FetchOptions, SiteRef, TenantSource } from './source.ts';
+
+const SITE_CONFIG = 'site-config.json';
+const HOMES_JSON = 'homes.json';
+const HOMES_NDJSON = 'homes.ndjson';
+
+/** Whether a site_url can only name one folder directly inside the root. */
+export function isSafeSiteUrl(siteUrl: string): boolean {
+  return !(
+    siteUrl.trim() === '' ||
+    siteUrl === '.' ||
+    siteUrl.includes('/') ||
+    siteUrl.includes('\\') ||
+    siteUrl.includes('..') ||
+    siteUrl.includes('\0')
+  );
+}
+
+export function assertSafeSiteUrl(siteUrl: string): void {
+  if (!isSafeSiteUrl(siteUrl)) throw new VitrineError('unsafe-path', `refused site_url ${JSON.stringify(siteUrl)}: not a plain folder name`);
+}
+
+function isErrnoCode(error: unknown, code: string): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new VitrineError('source-aborted', 'reading the data folder was aborted', { cause: signal.reason });
+}
+
+/** readFile that says "missing" with undefined instead of throwing. */
+async function readIfExists(file: string, signal: AbortSignal | undefined): Promise<string | undefined> {
+  try {
+    return await readFile(file, { encoding: 'utf8', signal });
+  } catch (error) {
+    if (isErrnoCode(error, 'ENOENT')) return undefined;
+    throwIfAborted(signal);
+    throw error;
+  }
+}
+
+async function mtimeIfFile(file: string): Promise<Date | undefined> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info.mtime : undefined;
+  } catch (error) {
+    if (isErrnoCode(error, 'ENOENT') || isErrnoCode(error, 'ENOTDIR')) return undefined;
+    throw error;
+  }
+}
+
+function parseJsonFile(text: string, file: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new VitrineError('source-malformed', `malformed JSON in ${file}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** Streams an NDJSON file so a large one never has to fit in a single string. */
+async function readNdjson(file: string, signal: AbortSignal | undefined): Promise<unknown[] | undefined> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, 'r');
+  } catch (error) {
+    if (isErrnoCode(error, 'ENOENT')) return undefined;
+    throw error;
+  }
+  const stream = handle.createReadStream({ encoding: 'utf8', signal });
+  const records: unknown[] = [];
+  let lineNumber = 0;
+  try {
+    for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
+      lineNumber++;
+      if (line.trim() === '') continue;
+      try {
+        records.push(JSON.parse(line));
+      } catch (error) {
+        const reason = (error as Error).message;
+        throw new VitrineError('source-malformed', `malformed JSON in ${file} line ${lineNumber}: ${reason}`, { cause: error });
+      }
+    }
+  } catch (error) {
+    throwIfAborted(signal);
+    throw error;
+  } finally {
+    stream.destroy();
+    await handle.close().catch(() => undefined); // already closed by the stream on success
+  }
+  return records;
+}
+
+/** The last non-empty path segment of a slug is the home's id ("casa-centro/123" → "123"). */
+function idFromSlug(slug: string): string | undefined {
+  return slug.split('/').filter((segment) => segment !== '').at(-1);
+}
+
+export function createDataFolderSource(dir: string): TenantSource {
+  const root = path.resolve(dir);
+
+  function tenantFile(siteUrl: string, name: string): string {
+    assertSafeSiteUrl(siteUrl);
+    const file = path.join(root, siteUrl, name);
+    // Belt and braces: the check above should make this impossible.
+    if (path.dirname(path.dirname(file)) !== root) throw new VitrineError('unsafe-path', `refused path ${file}: outside ${root}`);
+    return file;
+  }
+
+  function notFound(siteUrl: string): VitrineError {
+    return new VitrineError('source-not-found', `site ${siteUrl} not found in data folder ${root} (no ${path.join(siteUrl, SITE_CONFIG)})`);
+  }
+
+  async function homes(siteUrl: string, options?: FetchOptions): Promise<unknown[]> {
+    const signal = options?.signal;
+    throwIfAborted(signal);
+    const jsonFile = tenantFile(siteUrl, HOMES_JSON);
+    const jsonText = await readIfExists(jsonFile, signal);
+    if (jsonText !== undefined) {
+      const parsed = parseJsonFile(jsonText, jsonFile);
+      if (!Array.isArray(parsed)) throw new VitrineError('source-malformed', `${jsonFile} must hold a JSON array of homes`);
+      return parsed;
+    }
+    const fromNdjson = await readNdjson(tenantFile(siteUrl, HOMES_NDJSON), signal);
+    if (fromNdjson !== undefined) return fromNdjson;
+    // No homes file: a tenant without listings yet, unless the tenant itself is missing.
+    if ((await mtimeIfFile(tenantFile(siteUrl, SITE_CONFIG))) === undefined) throw notFound(siteUrl);
+    return [];
+  }
+
+  return {
+    description: `data folder ${dir}`,
+
+    async listSites(options?: FetchOptions): Promise<SiteRef[]> {
+      throwIfAborted(options?.signal);
+      let entries: string[];
+      try {
+        entries = await readdir(root);
+      } catch (error) {
+        if (isErrnoCode(error, 'ENOENT')) throw new VitrineError('source-not-found', `data folder ${root} does not exist`, { cause: error });
+        throw error;
+      }
+      const sites: SiteRef[] = [];
+      for (const name of entries.sort()) {
+        if (name.startsWith('.') || !isSafeSiteUrl(name)) continue; // hidden folders and names siteConfig would refuse
+        const configTime = await mtimeIfFile(path.join(root, name, SITE_CONFIG));
+        if (configTime === undefined) continue;
+        // The tenant changed when either its configuration or its listings did.
+        const homesTimes = await Promise.all([HOMES_JSON, HOMES_NDJSON].map((file) => mtimeIfFile(path.join(root, name, file))));
+        const latest = [configTime, ...homesTimes].reduce<Date>((a, b) => (b !== undefined && b > a ? b : a), configTime);
+        sites.push({ site_url: name, updated_at: latest.toISOString() });
+      }
+      return sites;
+    },
+
+    async siteConfig(siteUrl: string, options?: FetchOptions): Promise<unknown> {
+      throwIfAborted(options?.signal);
+      const file = tenantFile(siteUrl, SITE_CONFIG);
+      const text = await readIfExists(file, options?.signal);
+      if (text === undefined) throw notFound(siteUrl);
+      return parseJsonFile(text, file);
+    },
+
+    homes,
+
+    async home(siteUrl: string, slug: string, options?: FetchOptions): Promise<unknown | null> {
+      const id = idFromSlug(slug);
+      const all = await homes(siteUrl, options);
+      if (id === undefined) return null;
+      return all.find((record) => isRecord(record) && record.id !== undefined && String(record.id) === id) ?? null;
+    },
+  };
+}

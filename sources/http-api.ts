@@ -1,0 +1,138 @@
+/**
+ * The HTTP source: the provider's back end (DESIGN §3, spec §7.1).
+ *
+ *   GET {api}/api/site-config?site_url=                  a SiteConfig; 404 = no such tenant
+ *   GET {api}/api/homes?site_url=&page=&per_page=        { data: Property[], total }
+ *   GET {api}/api/homes/{slug}?site_url=                 one Property; 404 = no such home
+ *   GET {api}/api/sites                                  [{ site_url, updated_at }]
+ *
+ * Every request has its own timeout and is retried by withRetry. Answers are checked only
+ * for their envelope; the records inside stay raw for the domain to validate.
+ */
+import { VitrineError } from '../domain/errors.ts';
+import { withRetry, type RetryPolicy } from './retry.ts';
+import type { FetchOptions, SiteRef, TenantSource } from './source.ts';
+
+export interface HttpSourceOptions {
+  /** The API root, e.g. "https://api.example.com" (a path prefix is kept). */
+  baseUrl: string;
+  /** Per attempt, from sending the request to the end of the body (default 15 s). */
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+  retry?: RetryPolicy;
+  /** Homes asked per page (default 500). */
+  perPage?: number;
+}
+
+/** What a 404 means for a call: "no such tenant", "no such home", or just an HTTP error. */
+type NotFoundMeaning = 'source-not-found' | 'null' | 'error';
+
+/** A server that never sends an empty page nor a total would otherwise loop forever. */
+const MAX_PAGES = 10_000;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Encodes each segment of a slug; dot segments would let the URL parser climb out of /api/homes. */
+export function encodeSlug(slug: string): string {
+  const segments = slug.split('/').filter((segment) => segment !== '');
+  if (segments.length === 0 || segments.some((segment) => segment === '.' || segment === '..')) {
+    throw new VitrineError('unsafe-path', `refused home slug ${JSON.stringify(slug)}`);
+  }
+  return segments.map(encodeURIComponent).join('/');
+}
+
+export function createHttpSource(options: HttpSourceOptions): TenantSource {
+  const { timeoutMs = 15_000, fetch: fetchImpl = globalThis.fetch, retry = {}, perPage = 500 } = options;
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  function urlOf(pathname: string, query: Record<string, string | number> = {}): string {
+    const url = new URL(`${base}${pathname}`);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
+    return url.toString();
+  }
+
+  /** One attempt: fetch and decode, turning every failure into a VitrineError. */
+  async function attempt(url: string, notFound: NotFoundMeaning, callerSignal?: AbortSignal): Promise<unknown> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = callerSignal === undefined ? timeout : AbortSignal.any([callerSignal, timeout]);
+    let response: Response;
+    let body: string;
+    try {
+      response = await fetchImpl(url, { signal, headers: { accept: 'application/json' } });
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined); // free the connection
+        if (response.status === 404 && notFound === 'null') return null;
+        if (response.status === 404 && notFound === 'source-not-found') {
+          throw new VitrineError('source-not-found', `GET ${url} answered 404: no such site`, { status: 404 });
+        }
+        const reason = `${response.status} ${response.statusText}`.trim();
+        throw new VitrineError('source-http', `GET ${url} answered ${reason}`, { status: response.status });
+      }
+      body = await response.text(); // inside the try: the timeout also covers a slow body
+    } catch (error) {
+      if (error instanceof VitrineError) throw error;
+      if (callerSignal?.aborted) throw new VitrineError('source-aborted', `GET ${url} was aborted`, { cause: error });
+      if (timeout.aborted) {
+        throw new VitrineError('source-timeout', `GET ${url} did not answer within ${timeoutMs} ms`, { cause: error });
+      }
+      const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      throw new VitrineError('source-http', `GET ${url} failed: ${reason}`, { cause: error });
+    }
+    try {
+      return JSON.parse(body);
+    } catch (error) {
+      throw new VitrineError('source-malformed', `malformed JSON from ${url}: ${(error as Error).message}`, { cause: error });
+    }
+  }
+
+  function getJson(url: string, notFound: NotFoundMeaning, fetchOptions?: FetchOptions): Promise<unknown> {
+    const signal = fetchOptions?.signal;
+    return withRetry(() => attempt(url, notFound, signal), signal === undefined ? retry : { ...retry, signal });
+  }
+
+  function malformed(url: string, expected: string): VitrineError {
+    return new VitrineError('source-malformed', `unexpected answer from ${url}: expected ${expected}`);
+  }
+
+  return {
+    description: `API ${base}`,
+
+    async listSites(fetchOptions?: FetchOptions): Promise<SiteRef[]> {
+      const url = urlOf('/api/sites');
+      const answer = await getJson(url, 'error', fetchOptions);
+      if (!Array.isArray(answer)) throw malformed(url, 'an array of sites');
+      return answer.map((entry): SiteRef => {
+        if (!isRecord(entry) || typeof entry.site_url !== 'string') throw malformed(url, 'sites with a site_url');
+        const updatedAt = typeof entry.updated_at === 'string' ? entry.updated_at : null;
+        return { site_url: entry.site_url, updated_at: updatedAt };
+      });
+    },
+
+    async siteConfig(siteUrl: string, fetchOptions?: FetchOptions): Promise<unknown> {
+      const url = urlOf('/api/site-config', { site_url: siteUrl });
+      const answer = await getJson(url, 'source-not-found', fetchOptions);
+      if (!isRecord(answer)) throw malformed(url, 'a site config object');
+      return answer;
+    },
+
+    async homes(siteUrl: string, fetchOptions?: FetchOptions): Promise<unknown[]> {
+      const collected: unknown[] = [];
+      for (let page = 1; page <= MAX_PAGES; page++) {
+        const url = urlOf('/api/homes', { site_url: siteUrl, page, per_page: perPage });
+        const answer = await getJson(url, 'error', fetchOptions);
+        if (!isRecord(answer) || !Array.isArray(answer.data)) throw malformed(url, '{ data: [...], total }');
+        for (const record of answer.data) collected.push(record); // no spread: a page may be huge
+        const total = typeof answer.total === 'number' ? answer.total : Number.POSITIVE_INFINITY;
+        if (answer.data.length === 0 || collected.length >= total) return collected;
+      }
+      throw new VitrineError('source-malformed', `homes of ${siteUrl} did not end after ${MAX_PAGES} pages`);
+    },
+
+    async home(siteUrl: string, slug: string, fetchOptions?: FetchOptions): Promise<unknown | null> {
+      const url = urlOf(`/api/homes/${encodeSlug(slug)}`, { site_url: siteUrl });
+      return getJson(url, 'null', fetchOptions);
+    },
+  };
+}

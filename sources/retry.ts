@@ -1,0 +1,83 @@
+/**
+ * Retry with exponential backoff (DESIGN §3): up to 3 retries, delay base * 2^n capped at
+ * 30 s, never after an abort, and not on 4xx answers other than 408 and 429 — asking again
+ * will not change a bad request. Time is injected (`sleep`) so tests never wait.
+ */
+import { setTimeout as sleepFor } from 'node:timers/promises';
+import { VitrineError } from '../domain/errors.ts';
+
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
+
+/** The tunable part of the policy; sources accept it as their `retry` option. */
+export interface RetryPolicy {
+  /** Retries after the first attempt (default 3, so 4 attempts in all). */
+  retries?: number;
+  /** Delay before the first retry; doubles on each one (default 500 ms). */
+  baseDelayMs?: number;
+  /** Cap of any single delay (default 30 s). */
+  maxDelayMs?: number;
+  sleep?: Sleep;
+  /** Called before each retry, e.g. to log "retrying in 1 s". */
+  onRetry?: (error: unknown, retry: number, delayMs: number) => void;
+}
+
+export interface RetryOptions extends RetryPolicy {
+  /** The caller's signal: once aborted, no further attempt is made. */
+  signal?: AbortSignal;
+}
+
+const defaultSleep: Sleep = async (ms, signal) => {
+  await sleepFor(ms, undefined, signal === undefined ? undefined : { signal });
+};
+
+/** Delay before retry number `retry` (0-based): base * 2^retry, capped. */
+export function backoffDelay(retry: number, baseDelayMs: number, maxDelayMs: number): number {
+  return Math.min(baseDelayMs * 2 ** retry, maxDelayMs);
+}
+
+export function isAbortError(error: unknown): boolean {
+  if (error instanceof VitrineError) return error.code === 'source-aborted';
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/**
+ * Whether asking again may help. Client errors (4xx) are final except 408 (timeout) and
+ * 429 (rate limited); aborts are final; decoding and lookup failures are deterministic.
+ * Everything else — 5xx, timeouts, network failures — is worth another attempt.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (isAbortError(error)) return false;
+  if (error instanceof VitrineError) {
+    const { status } = error;
+    if (status !== undefined) return !(status >= 400 && status < 500) || status === 408 || status === 429;
+    return error.code !== 'source-malformed' && error.code !== 'source-not-found' && error.code !== 'unsafe-path';
+  }
+  return true;
+}
+
+function abortedError(signal: AbortSignal, cause?: unknown): VitrineError {
+  return new VitrineError('source-aborted', 'the request was aborted', { cause: cause ?? signal.reason });
+}
+
+/** Runs `fn` until it succeeds, a final error occurs, or the retries are spent. */
+export async function withRetry<T>(fn: (attempt: number) => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  const { retries = 3, baseDelayMs = 500, maxDelayMs = 30_000, signal, sleep = defaultSleep, onRetry } = options;
+  for (let attempt = 0; ; attempt++) {
+    if (signal?.aborted) throw abortedError(signal);
+    try {
+      return await fn(attempt);
+    } catch (error) {
+      // An abort ends everything, even when fn reports it as something else.
+      if (signal?.aborted) throw isAbortError(error) ? error : abortedError(signal, error);
+      if (attempt >= retries || !isRetryable(error)) throw error;
+      const delayMs = backoffDelay(attempt, baseDelayMs, maxDelayMs);
+      onRetry?.(error, attempt + 1, delayMs);
+      try {
+        await sleep(delayMs, signal);
+      } catch (sleepError) {
+        if (signal?.aborted) throw abortedError(signal, sleepError);
+        throw sleepError;
+      }
+    }
+  }
+}

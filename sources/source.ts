@@ -1,0 +1,26 @@
+/**
+ * The port every tenant source implements (DESIGN §3). Sources return raw JSON
+ * records: validation is the domain's job, so one bad home never hides the rest.
+ */
+export interface SiteRef {
+  site_url: string;
+  updated_at?: string | null;
+}
+
+export interface FetchOptions {
+  /** Aborting ends the call at once with VitrineError 'source-aborted'; it is never retried. */
+  signal?: AbortSignal;
+}
+
+export interface TenantSource {
+  /** Human-readable origin, for messages ("data folder examples/data", "API https://…"). */
+  readonly description: string;
+  /** Every tenant the source knows, for `--all`. */
+  listSites(options?: FetchOptions): Promise<SiteRef[]>;
+  /** The raw site configuration; throws VitrineError 'source-not-found' when the tenant does not exist. */
+  siteConfig(siteUrl: string, options?: FetchOptions): Promise<unknown>;
+  /** Every raw home record of the tenant (all pages fetched). */
+  homes(siteUrl: string, options?: FetchOptions): Promise<unknown[]>;
+  /** One raw home by slug or id; null when the source answers "no such home". */
+  home(siteUrl: string, slug: string, options?: FetchOptions): Promise<unknown | null>;
+}

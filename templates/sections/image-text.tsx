@@ -1,0 +1,52 @@
+/** Image and text side by side; `imagePosition: 'right'` swaps the sides on wide screens. */
+import type { ReactElement } from 'react';
+import { imageUrl } from '../../domain/rules/index.ts';
+import { templateFor } from '../index.ts';
+import { siteDisplayName } from '../shared/site-links.ts';
+import { SectionShell } from './SectionShell.tsx';
+import { paragraphs, propString } from './section-props.ts';
+import type { SectionProps } from './types.ts';
+
+const IMAGE_WIDTH = 960;
+const IMAGE_HEIGHT = 720;
+
+export function ImageTextSection({ section, ctx }: SectionProps): ReactElement | null {
+  const props = section.props;
+  const title = propString(props, 'title');
+  const text = propString(props, 'text');
+  const image = imageUrl(propString(props, 'image'), {
+    storageBaseUrl: ctx.storageBaseUrl,
+    width: IMAGE_WIDTH,
+    height: IMAGE_HEIGHT,
+  });
+  if (!title && !text && !image) return null;
+  const theme = templateFor(ctx.site).theme;
+  const imageRight = propString(props, 'imagePosition') === 'right';
+  const alt = propString(props, 'imageAlt') ?? title ?? siteDisplayName(ctx.site);
+
+  return (
+    <SectionShell section={section} ctx={ctx}>
+      <div className="grid items-center gap-10 md:grid-cols-2">
+        {image ? (
+          <img
+            src={image}
+            alt={alt}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading="lazy"
+            decoding="async"
+            className={`h-auto w-full object-cover ${theme.card} ${imageRight ? 'md:order-2' : ''}`}
+          />
+        ) : null}
+        <div className="space-y-4">
+          {title ? <h2 className={theme.heading}>{title}</h2> : null}
+          {paragraphs(text).map((paragraph, index) => (
+            <p key={index} className="text-lg leading-relaxed">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The section catalogue (DESIGN §6): component name in the site config →
+ * component. Unknown names are skipped by the page, never an error: the
+ * builder may know sections this build does not.
+ */
+import { AboutSection } from './about.tsx';
+import { ContactSection } from './contact.tsx';
+import { CtaSection } from './cta.tsx';
+import { FaqSection } from './faq.tsx';
+import { FeaturedHomesSection } from './featured-homes.tsx';
+import { HeroSection } from './hero.tsx';
+import { HomesGridSection } from './homes-grid.tsx';
+import { ImageTextSection } from './image-text.tsx';
+import { StatsSection } from './stats.tsx';
+import { TestimonialsSection } from './testimonials.tsx';
+import type { SectionComponent } from './types.ts';
+
+export type { SectionComponent, SectionProps } from './types.ts';
+
+export const sectionComponents: Record<string, SectionComponent> = {
+  hero: HeroSection,
+  'featured-homes': FeaturedHomesSection,
+  'homes-grid': HomesGridSection,
+  about: AboutSection,
+  stats: StatsSection,
+  testimonials: TestimonialsSection,
+  cta: CtaSection,
+  faq: FaqSection,
+  'image-text': ImageTextSection,
+  contact: ContactSection,
+};
+
+/** Own keys only, so 'constructor' or '__proto__' never count as a section. */
+export function isKnownSection(name: string): boolean {
+  return Object.hasOwn(sectionComponents, name);
+}
+
+export function sectionComponentFor(name: string): SectionComponent | undefined {
+  return isKnownSection(name) ? sectionComponents[name] : undefined;
+}

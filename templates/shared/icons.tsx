@@ -1,0 +1,63 @@
+/**
+ * Small inline SVG icons (no icon font, no extra request). They are always
+ * decorative: the text or sr-only label next to them carries the meaning.
+ */
+import type { ReactElement } from 'react';
+
+export type IconName =
+  | 'facebook'
+  | 'instagram'
+  | 'x'
+  | 'linkedin'
+  | 'phone'
+  | 'whatsapp'
+  | 'email'
+  | 'pin'
+  | 'area'
+  | 'bedrooms'
+  | 'suites'
+  | 'bathrooms'
+  | 'parking_spaces'
+  | 'check';
+
+/* Stroke icons (24×24, currentColor), except the brand marks which are filled. */
+const strokePaths: Partial<Record<IconName, string>> = {
+  phone:
+    'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
+  email: 'M3 6h18v12H3zM3 6l9 7 9-7',
+  pin: 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5',
+  area: 'M4 4h16v16H4zM4 9h5M15 4v5M9 20v-5M20 15h-5',
+  bedrooms: 'M3 18V7M3 14h18v4M21 14v-3a3 3 0 0 0-3-3h-7v6M7 11.5a1.5 1.5 0 1 0 0-.01',
+  suites: 'M3 18V9M3 15h18v3M21 15v-3a3 3 0 0 0-3-3h-7v6M12 3l1.5 3H17l-2.8 2 1 3L12 9.3 8.8 11l1-3L7 6h3.5z',
+  bathrooms: 'M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4zM6 12V5a2 2 0 0 1 4 0M7 19l-1 2M17 19l1 2',
+  parking_spaces: 'M5 16V11l2-5h10l2 5v5M3 16h18v3H3zM7.5 13.5h.01M16.5 13.5h.01',
+  check: 'M5 12l5 5 9-10',
+};
+
+const filledPaths: Partial<Record<IconName, string>> = {
+  facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z',
+  instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm0 2a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm5 3.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7zm0 2a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zM17 6a1 1 0 1 1 0 2 1 1 0 0 1 0-2z',
+  x: 'M4 3h4.5l4 5.5L17 3h3l-6.1 7.2L21 21h-4.5l-4.4-6L7 21H4l6.6-7.7z',
+  linkedin:
+    'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h4v1.7C14.6 9.7 15.9 9 17.5 9 20 9 21 10.6 21 13.5V21h-4v-6.8c0-1.4-.5-2.2-1.7-2.2-1.3 0-2.3.9-2.3 2.6V21h-3z',
+  whatsapp:
+    'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 2a8 8 0 1 1-4.1 14.9l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 0 1 12 4zm-3.2 4c-.2 0-.5 0-.7.3-.3.3-1 1-1 2.4s1 2.8 1.2 3c.1.2 2 3.1 4.9 4.3 2.4 1 2.9.8 3.4.7.5 0 1.7-.7 1.9-1.4.2-.7.2-1.3.2-1.4-.1-.1-.3-.2-.6-.4l-2-1c-.3-.1-.5-.1-.7.2l-.9 1.1c-.2.2-.3.2-.6.1-.3-.2-1.2-.5-2.3-1.4-.9-.8-1.4-1.7-1.6-2-.2-.3 0-.4.1-.6l.5-.5.3-.5c.1-.2 0-.4 0-.5l-.9-2.2c-.2-.6-.5-.5-.7-.5z',
+};
+
+export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }): ReactElement {
+  const filled = filledPaths[name];
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      {...(filled
+        ? { fill: 'currentColor' }
+        : { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const })}
+    >
+      <path d={filled ?? strokePaths[name] ?? ''} />
+    </svg>
+  );
+}

@@ -1,0 +1,127 @@
+/** Builds the fixture tenants and asserts on what a visitor and a crawler get. */
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuildSummary } from '../../builds/build.ts';
+import { buildFixtures } from '../support/fixture-build.ts';
+
+let out: string;
+let summary: BuildSummary;
+const site = (host: string, file: string) => readFileSync(path.join(out, 'sites', host, file), 'utf8');
+const listing101 = 'imovel/venda/apartamento-2-quartos-vila-mariana-sao-paulo/101';
+
+beforeAll(async () => {
+  ({ out, summary } = await buildFixtures());
+});
+
+describe('vitrine build on the fixture tenants', () => {
+  it('publishes every tenant and rejects invalid records with id and field path', () => {
+    const bySite = Object.fromEntries(summary.sites.map((s) => [s.site_url, s]));
+    expect(bySite['imobiliaria.test']?.status).toBe('published');
+    expect(bySite['inativa.test']?.status).toBe('published');
+    expect(bySite['imobiliaria.test']?.rejected).toEqual([
+      { id: '105', path: 'area', message: 'must be at least 0' },
+      { id: '106', path: 'gallery.0.url', message: 'is required' },
+      { id: '107', path: 'status', message: 'must be one of rent, sale' },
+    ]);
+    const meta = JSON.parse(site('imobiliaria.test', `builds/meta/${bySite['imobiliaria.test']!.buildId}.json`));
+    expect(meta.rejected).toHaveLength(3);
+  });
+
+  it('renders the home with the markers, theme, sections in order and no disabled or unknown section', () => {
+    const html = site('imobiliaria.test', 'index.html');
+    expect(html).toMatch(/^<!doctype html><html lang="pt-BR" data-template="cosmic"/);
+    expect(html).toContain('data-header-layout="style-2"');
+    expect(html).toContain('<title>Imobiliária Teste – imóveis em São Paulo</title>');
+    expect(html).toContain('<link rel="canonical" href="https://imobiliaria.test/">');
+    expect(html).toContain('--vt-primary:#00aa44');
+    expect(html).toContain('"Poppins"');
+    const sections = [...html.matchAll(/data-section-id="([^"]+)"/g)].map((m) => m[1]);
+    expect(sections).toEqual(['sec-hero', 'sec-destaques', 'sec-cta']);
+    expect(html).toContain('Política de privacidade');
+    expect(html).toContain('href="https://wa.me/11987654321"');
+  });
+
+  it('renders a listing page with the title rule, facts, price and JSON-LD, and its payload', () => {
+    const html = site('imobiliaria.test', `${listing101}/index.html`);
+    expect(html).toContain('Apartamento reformado na Vila Mariana com 2 quartos à venda');
+    expect(html).toContain('R$ 685.000');
+    expect(html).toContain('70 m²');
+    expect(html).toContain('"@type":"RealEstateListing"');
+    expect(html).toContain('property="og:image" content="https://imobiliaria.test/media/fachada.jpg"');
+    const payload = JSON.parse(site('imobiliaria.test', `${listing101}/_payload.json`));
+    expect(payload).toMatchObject({ path: `/${listing101}`, kind: 'property', data: { kind: 'property', home: { id: 101 } } });
+    expect(payload.buildId).toMatch(/^\d{8}-\d{6}-[0-9a-f]{4}$/);
+    const untitled = site('imobiliaria.test', 'imovel/aluguel/apartamento-1-quarto-bela-vista-sao-paulo/102/index.html');
+    expect(untitled).toContain('Apartamento com 1 quarto para alugar');
+  });
+
+  it('expands {param} pages from the listings and leaves hidden listings out', () => {
+    expect(existsSync(path.join(out, 'sites/imobiliaria.test/bairros/vila-mariana/index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'sites/imobiliaria.test/bairros/cambui/index.html'))).toBe(true);
+    const sitemap = site('imobiliaria.test', 'sitemap.xml');
+    expect(sitemap).toContain(`<loc>https://imobiliaria.test/${listing101}</loc><lastmod>2026-11-01T12:00:00.000Z</lastmod>`);
+    expect(sitemap).toContain('<loc>https://imobiliaria.test/politica-de-privacidade</loc>');
+    expect(sitemap).not.toContain('/104');
+    expect(site('imobiliaria.test', 'robots.txt')).toContain('Sitemap: https://imobiliaria.test/sitemap.xml');
+  });
+
+  it('writes the builds manifest and the error page', () => {
+    const latest = JSON.parse(site('imobiliaria.test', 'builds/latest.json'));
+    expect(latest).toEqual({ id: expect.any(String), timestamp: expect.any(Number) });
+    const meta = JSON.parse(site('imobiliaria.test', `builds/meta/${latest.id}.json`));
+    expect(meta.prerendered).toContain(`/${listing101}`);
+    const notFound = site('imobiliaria.test', '404.html');
+    expect(notFound).toContain('Página não encontrada');
+    expect(notFound).toContain('utm_medium=error');
+    expect(notFound).toContain('Voltar para a página inicial');
+    expect(site('imobiliaria.test', 'politica-de-privacidade/index.html')).toContain('Política de privacidade');
+  });
+
+  it('publishes only the error page for an inactive site', () => {
+    const files = readdirSync(path.join(out, 'sites', 'inativa.test')).sort();
+    expect(files).toEqual(['404.html', 'assets', 'builds', 'index.html', 'robots.txt']);
+    const html = site('inativa.test', 'index.html');
+    expect(html).toContain('site inativo');
+    expect(html).not.toContain('Voltar para a página inicial');
+    expect(site('inativa.test', 'robots.txt')).toContain('Disallow: /');
+  });
+
+  it('publishes through a symlink to a release folder', () => {
+    const link = readlinkSync(path.join(out, 'sites', 'imobiliaria.test'));
+    expect(link).toMatch(/releases\/imobiliaria\.test\/\d{8}-\d{6}-[0-9a-f]{4}$/);
+  });
+});
+
+describe('hostile data', () => {
+  const allFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+
+  it('renders every value inert: no injected element, attribute or script', () => {
+    const pages = allFiles(path.join(out, 'sites', 'hostil.test')).filter((f) => f.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(3);
+    for (const file of pages) {
+      const html = readFileSync(file, 'utf8');
+      const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+      for (const attrs of scripts) expect(attrs).toMatch(/^ type="(module|application\/ld\+json|application\/json)"/);
+      expect(html).not.toMatch(/<(svg|img)[^>]*\son(load|error)=/i);
+      expect(html).not.toMatch(/href="\s*javascript:/i);
+      expect(html).not.toMatch(/src="\s*javascript:/i);
+      expect(html).not.toContain('<script>alert');
+    }
+  });
+
+  it('keeps JSON inside scripts from closing the script', () => {
+    const html = readFileSync(path.join(out, 'sites', 'hostil.test', 'index.html'), 'utf8');
+    for (const m of html.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g)) {
+      expect(() => JSON.parse(m[1]!)).not.toThrow();
+    }
+  });
+
+  it('never writes outside the release folder, whatever the neighbourhood or city says', () => {
+    const everything = allFiles(out);
+    for (const file of everything) expect(file.startsWith(path.join(out, 'releases')) || file.startsWith(path.join(out, 'cache'))).toBe(true);
+    const listings = everything.filter((f) => f.includes(`${path.sep}hostil.test${path.sep}`) && f.includes(`${path.sep}imovel${path.sep}`));
+    expect(listings.map((f) => f.slice(f.indexOf('/imovel/')))).toContain('/imovel/venda/scriptalert20script-2-quartos-x-etc/1/index.html');
+  });
+});

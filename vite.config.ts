@@ -1,0 +1,45 @@
+/**
+ * The app build: one client bundle (island runtime + islands + the single
+ * Tailwind stylesheet, content-hashed) and one server bundle (the renderer and
+ * the build's render worker), built once for all tenants. A tenant build never
+ * runs Vite; it loads `.vitrine/server` and copies `.vitrine/client/assets`.
+ */
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, type UserConfig } from 'vite';
+
+export default defineConfig(({ isSsrBuild }): UserConfig =>
+  isSsrBuild
+    ? {
+        build: {
+          ssr: true,
+          outDir: '.vitrine/server',
+          emptyOutDir: true,
+          target: 'node20',
+          minify: false,
+          rolldownOptions: {
+            input: {
+              'render-worker': 'builds/render-worker.ts',
+              renderer: 'renderer/server-entry.ts',
+            },
+            output: { entryFileNames: '[name].js' },
+          },
+        },
+      }
+    : {
+        plugins: [tailwindcss()],
+        publicDir: false,
+        build: {
+          outDir: '.vitrine/client',
+          emptyOutDir: true,
+          manifest: true,
+          target: 'es2022',
+          modulePreload: { polyfill: false },
+          rolldownOptions: {
+            input: {
+              runtime: 'client/runtime.ts',
+              styles: 'templates/styles.css',
+            },
+          },
+        },
+      },
+);

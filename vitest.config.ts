@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', 'dist/**', '.vitrine/**'],
+    globalSetup: ['tests/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // Builds use worker threads of their own; keep test files from competing for the 2 cores.
+    maxWorkers: 2,
+  },
+});
