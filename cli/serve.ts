@@ -7,7 +7,6 @@ import { port } from './options.ts';
 
 interface ServeFlags {
   out: string;
-  data?: string;
   port: number;
   stagingSite?: string;
 }
@@ -25,7 +24,6 @@ export function registerServe(program: Command): void {
     .command('serve')
     .description('serve <out>/sites/<host> by the Host header (localhost → the staging site)')
     .option('--out <dir>', 'output folder of `vitrine build`', 'dist')
-    .option('--data <dir>', 'data folder (for lead submissions, later)')
     .option('--port <n>', 'port', port, 8080)
     .option('--staging-site <site_url>', 'site served on localhost (default: the first published site)')
     .action((flags: ServeFlags) => {

@@ -83,14 +83,17 @@ function onInteraction(root: HTMLElement): void {
   root.addEventListener('pointerover', warm, { once: true });
   root.addEventListener('focusin', warm, { once: true });
   const onClick = (event: MouseEvent) => {
-    const target = event.target as HTMLElement | null;
-    if (target === null || target.closest('a[href]')) return; // links work without the island
+    const target = event.target;
+    if (!(target instanceof Element) || target.closest('a[href]')) return; // links work without the island
     root.removeEventListener('click', onClick, { capture: true });
     if (root.dataset.islandState === 'ready') return;
     event.preventDefault();
     event.stopPropagation();
     void loadIsland(root).then(() => {
-      if (root.dataset.islandState === 'ready') target.click();
+      // Replayed as an event on the same node: the click often lands on an icon, and SVG elements have no click().
+      if (root.dataset.islandState === 'ready' && target.isConnected) {
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window, detail: event.detail }));
+      }
     });
   };
   root.addEventListener('click', onClick, { capture: true });

@@ -38,12 +38,15 @@ function pageBody(ctx: SiteContext, data: PageData, page: SitePage | undefined):
 export function renderDocument(ctx: SiteContext, data: PageData): RenderedDocument {
   const page = data.kind === 'page' ? ctx.site.pages.find((p) => String(p.id) === data.pageId) : undefined;
   const islands = new IslandCollector();
-  const body = renderToString(<IslandProvider value={islands}>{pageBody(ctx, data, page)}</IslandProvider>);
+  const rendered = renderToString(<IslandProvider value={islands}>{pageBody(ctx, data, page)}</IslandProvider>);
+  // React 19 emits resource hints (image preloads) ahead of the body; they belong in the head.
+  const hints = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
+  const body = rendered.slice(hints.length);
   const hasIslands = islands.islands.length > 0;
   const islandProps = hasIslands
     ? `<script type="application/json" id="vitrine-islands">${jsonForScript(islands.islands)}</script>`
     : '';
-  const head = renderHead(ctx, pageSeo(ctx, data, page), hasIslands);
+  const head = renderHead(ctx, pageSeo(ctx, data, page), hasIslands) + hints;
   const html =
     `<!doctype html><html lang="pt-BR" data-template="${escapeAttr(ctx.site.template)}" data-build-id="${escapeAttr(ctx.buildId)}">` +
     `<head>${head}</head><body>${body}${islandProps}</body></html>`;

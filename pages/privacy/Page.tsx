@@ -5,6 +5,7 @@
  * them configured, and the browser storage the runtime uses (UTM parameters,
  * recently viewed homes).
  */
+import { siteName } from '../../domain/rules/site-name.ts';
 import type { ReactElement, ReactNode } from 'react';
 import type { SiteConfig } from '../../domain/schemas/index.ts';
 import { safeHref } from '../../renderer/escape.ts';
@@ -12,7 +13,6 @@ import type { PrivacyPageData, SiteContext } from '../../renderer/page-data.ts';
 import { templateFor } from '../../templates/index.ts';
 import { containerClass } from '../../templates/sections/SectionShell.tsx';
 import { Layout } from '../../templates/shared/Layout.tsx';
-import { siteDisplayName } from '../../templates/shared/site-links.ts';
 
 /** Who answers for the data: the company (with CNPJ) or the broker (with CRECI), else the site. */
 export function dataController(site: SiteConfig): string {
@@ -25,7 +25,7 @@ export function dataController(site: SiteConfig): string {
     const creci = site.broker.creci ?? site.company.creci;
     return creci ? `${broker}, CRECI ${creci}` : broker;
   }
-  return siteDisplayName(site);
+  return siteName(site);
 }
 
 function Block({ title, children }: { title: string; children: ReactNode }): ReactElement {
@@ -40,7 +40,7 @@ function Block({ title, children }: { title: string; children: ReactNode }): Rea
 export function PrivacyPage({ ctx }: { ctx: SiteContext; data: PrivacyPageData }): ReactElement {
   const { site } = ctx;
   const theme = templateFor(site).theme;
-  const name = siteDisplayName(site);
+  const name = siteName(site);
   const controller = dataController(site);
   const email = site.company.email?.trim();
   const analytics = Boolean(site.integrations.google_analytics.id);

@@ -1,7 +1,7 @@
 /** About the broker or company: text (prop, else broker/site description), portrait, CRECI. */
+import { siteName } from '../../domain/rules/site-name.ts';
 import type { ReactElement } from 'react';
 import { imageUrl } from '../../domain/rules/index.ts';
-import { siteDisplayName } from '../shared/site-links.ts';
 import { SectionShell } from './SectionShell.tsx';
 import { paragraphs, propString } from './section-props.ts';
 import type { SectionProps } from './types.ts';
@@ -11,7 +11,7 @@ const AVATAR_SIZE = 320;
 export function AboutSection({ section, ctx }: SectionProps): ReactElement | null {
   const { site } = ctx;
   const props = section.props;
-  const name = propString(props, 'name') ?? site.broker.name ?? site.company.name ?? siteDisplayName(site);
+  const name = propString(props, 'name') ?? site.broker.name ?? site.company.name ?? siteName(site);
   const text = propString(props, 'text') ?? site.broker.description ?? site.site_description ?? undefined;
   const avatarSource = propString(props, 'image') ?? site.broker.avatar_url;
   const avatar = imageUrl(avatarSource, { storageBaseUrl: ctx.storageBaseUrl, width: AVATAR_SIZE, height: AVATAR_SIZE });

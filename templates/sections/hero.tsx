@@ -3,10 +3,10 @@
  * box (a GET form to /buscar, so it works without JavaScript; live search
  * replaces it later). The image is the page's LCP element: eager, high priority.
  */
+import { siteName } from '../../domain/rules/site-name.ts';
 import type { ReactElement } from 'react';
 import { imageUrl } from '../../domain/rules/index.ts';
 import { templateFor } from '../index.ts';
-import { siteDisplayName } from '../shared/site-links.ts';
 import { containerClass } from './SectionShell.tsx';
 import { propString } from './section-props.ts';
 import type { SectionProps } from './types.ts';
@@ -18,7 +18,7 @@ export function HeroSection({ section, ctx }: SectionProps): ReactElement {
   const { site } = ctx;
   const theme = templateFor(site).theme;
   const props = section.props;
-  const title = propString(props, 'title') ?? site.seo.title ?? siteDisplayName(site);
+  const title = propString(props, 'title') ?? site.seo.title ?? siteName(site);
   const subtitle = propString(props, 'subtitle') ?? site.site_description ?? undefined;
   const rawImage = propString(props, 'image') ?? propString(props, 'backgroundImage') ?? propString(props, 'background_image');
   const image = imageUrl(rawImage, { storageBaseUrl: ctx.storageBaseUrl, width: HERO_WIDTH, height: HERO_HEIGHT });

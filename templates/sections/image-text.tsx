@@ -1,8 +1,8 @@
 /** Image and text side by side; `imagePosition: 'right'` swaps the sides on wide screens. */
+import { siteName } from '../../domain/rules/site-name.ts';
 import type { ReactElement } from 'react';
 import { imageUrl } from '../../domain/rules/index.ts';
 import { templateFor } from '../index.ts';
-import { siteDisplayName } from '../shared/site-links.ts';
 import { SectionShell } from './SectionShell.tsx';
 import { paragraphs, propString } from './section-props.ts';
 import type { SectionProps } from './types.ts';
@@ -22,7 +22,7 @@ export function ImageTextSection({ section, ctx }: SectionProps): ReactElement |
   if (!title && !text && !image) return null;
   const theme = templateFor(ctx.site).theme;
   const imageRight = propString(props, 'imagePosition') === 'right';
-  const alt = propString(props, 'imageAlt') ?? title ?? siteDisplayName(ctx.site);
+  const alt = propString(props, 'imageAlt') ?? title ?? siteName(ctx.site);
 
   return (
     <SectionShell section={section} ctx={ctx}>

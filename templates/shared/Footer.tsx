@@ -3,6 +3,7 @@
  * CNPJ), address, contact links, social icons, menu links, the provider
  * credit (or a copyright line for the provider's own brand) and the privacy link.
  */
+import { siteName } from '../../domain/rules/site-name.ts';
 import type { ReactElement } from 'react';
 import { imageUrl } from '../../domain/rules/index.ts';
 import type { SiteConfig } from '../../domain/schemas/index.ts';
@@ -16,7 +17,6 @@ import {
   newTabAttributes,
   providerHref,
   showsCompanyAddress,
-  siteDisplayName,
 } from './site-links.ts';
 
 const socialNetworks: ReadonlyArray<{ key: keyof SiteConfig['social']; label: string; icon: IconName }> = [
@@ -119,7 +119,7 @@ function SocialLinks({ site }: { site: SiteConfig }): ReactElement | null {
 
 export function Footer({ ctx }: { ctx: SiteContext }): ReactElement {
   const { site, provider, year } = ctx;
-  const name = siteDisplayName(site);
+  const name = siteName(site);
   const items = menuItems(site);
   const ownBrand = isProviderBrand(name, provider.name);
 

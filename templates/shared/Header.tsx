@@ -4,6 +4,7 @@
  * below md only the logo and the mobile-menu island remain. The desktop nav is
  * plain HTML: a page ships JavaScript for the toggle only.
  */
+import { siteName } from '../../domain/rules/site-name.ts';
 import type { ReactElement } from 'react';
 import type { HeaderLayout } from '../../domain/schemas/index.ts';
 import { imageUrl } from '../../domain/rules/index.ts';
@@ -12,7 +13,7 @@ import { Island } from '../../renderer/island.tsx';
 import type { SiteContext } from '../../renderer/page-data.ts';
 import { templateFor } from '../index.ts';
 import { primaryButtonColours, tenantButtonColours } from '../template-types.ts';
-import { menuItems, newTabAttributes, siteDisplayName } from './site-links.ts';
+import { menuItems, newTabAttributes } from './site-links.ts';
 
 type HeaderPart = 'logo' | 'nav' | 'cta';
 type HeaderSlot = 'start' | 'center' | 'end';
@@ -38,7 +39,7 @@ const slotClasses: Record<HeaderSlot, string> = {
 
 function Logo({ ctx }: { ctx: SiteContext }): ReactElement {
   const { site } = ctx;
-  const name = siteDisplayName(site);
+  const name = siteName(site);
   const src = imageUrl(site.assets.logo, { storageBaseUrl: ctx.storageBaseUrl });
   const width = site.header.logo_width ?? undefined;
   return (

@@ -6,11 +6,6 @@ import type { SiteConfig } from '../../domain/schemas/index.ts';
 import { safeHref } from '../../renderer/escape.ts';
 import type { MobileMenuItem } from '../../client/islands/mobile-menu.tsx';
 
-/** The name shown for the site: site_name, else company, else broker, else the host. */
-export function siteDisplayName(site: SiteConfig): string {
-  return site.site_name?.trim() || site.company.name?.trim() || site.broker.name?.trim() || site.site_url;
-}
-
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
 }
