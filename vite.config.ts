@@ -7,9 +7,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type UserConfig } from 'vite';
 
+// Always the production JSX runtime: the bundles run in production even when
+// built from a test run (NODE_ENV=test would otherwise emit jsxDEV calls).
+const jsx = { oxc: { jsx: { runtime: 'automatic', development: false } } } satisfies UserConfig;
+
 export default defineConfig(({ isSsrBuild }): UserConfig =>
   isSsrBuild
     ? {
+        ...jsx,
         build: {
           ssr: true,
           outDir: '.vitrine/server',
@@ -26,6 +31,7 @@ export default defineConfig(({ isSsrBuild }): UserConfig =>
         },
       }
     : {
+        ...jsx,
         plugins: [tailwindcss()],
         publicDir: false,
         build: {

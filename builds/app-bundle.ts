@@ -53,8 +53,8 @@ export function appBundleIsStale(): boolean {
 export async function buildAppBundle(): Promise<void> {
   const { build } = await import('vite');
   const configFile = path.join(projectRoot, 'vite.config.ts');
-  await build({ root: projectRoot, configFile, logLevel: 'warn' });
-  await build({ root: projectRoot, configFile, logLevel: 'warn', build: { ssr: true } });
+  await build({ root: projectRoot, configFile, mode: 'production', logLevel: 'warn' });
+  await build({ root: projectRoot, configFile, mode: 'production', logLevel: 'warn', build: { ssr: true } });
 }
 
 export function readAppBundle(): AppBundle {

@@ -23,7 +23,9 @@ export class RenderPool {
 
   constructor(workerFile: string, size: number) {
     for (let i = 0; i < Math.max(1, size); i++) {
-      const entry: PooledWorker = { worker: new Worker(workerFile), pending: new Map() };
+      // Rendering is always React's production build, whatever NODE_ENV the caller runs under.
+      const worker = new Worker(workerFile, { env: { ...process.env, NODE_ENV: 'production' } });
+      const entry: PooledWorker = { worker, pending: new Map() };
       entry.worker.on('message', (reply: WorkerReply) => this.onReply(entry, reply));
       entry.worker.on('error', (error) => this.failAll(entry, error));
       entry.worker.on('exit', (code) => code !== 0 && this.failAll(entry, new Error(`render worker exited with code ${code}`)));

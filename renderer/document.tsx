@@ -15,6 +15,7 @@ import { renderHead } from './head.ts';
 import { IslandCollector, IslandProvider } from './island.tsx';
 import type { PageData, SiteContext, SitePage } from './page-data.ts';
 import { pageSeo } from './seo.ts';
+import { renderShell, splitHints } from './shell.tsx';
 
 export interface RenderedDocument {
   html: string;
@@ -37,11 +38,12 @@ function pageBody(ctx: SiteContext, data: PageData, page: SitePage | undefined):
 
 export function renderDocument(ctx: SiteContext, data: PageData): RenderedDocument {
   const page = data.kind === 'page' ? ctx.site.pages.find((p) => String(p.id) === data.pageId) : undefined;
-  const islands = new IslandCollector();
-  const rendered = renderToString(<IslandProvider value={islands}>{pageBody(ctx, data, page)}</IslandProvider>);
-  // React 19 emits resource hints (image preloads) ahead of the body; they belong in the head.
-  const hints = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
-  const body = rendered.slice(hints.length);
+  // Error pages stand alone (spec §2.6); every other page sits in the cached site shell.
+  const shell = data.kind === 'error' ? undefined : renderShell(ctx);
+  const islands = new IslandCollector(shell?.islands);
+  const content = splitHints(renderToString(<IslandProvider value={islands}>{pageBody(ctx, data, page)}</IslandProvider>));
+  const hints = (shell?.hints ?? '') + content.hints;
+  const body = shell ? shell.before + content.markup + shell.after : content.markup;
   const hasIslands = islands.islands.length > 0;
   const islandProps = hasIslands
     ? `<script type="application/json" id="vitrine-islands">${jsonForScript(islands.islands)}</script>`

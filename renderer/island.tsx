@@ -15,7 +15,11 @@ export interface IslandProps {
 
 /** One per page render: collects the props of every island in document order. */
 export class IslandCollector {
-  readonly islands: IslandProps[] = [];
+  readonly islands: IslandProps[];
+  /** Seeded with the islands already on the page (the shell's), so ids stay unique. */
+  constructor(seed: readonly IslandProps[] = []) {
+    this.islands = [...seed];
+  }
   add(island: IslandProps): number {
     this.islands.push(island);
     return this.islands.length - 1;

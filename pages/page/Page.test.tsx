@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfiguredPageData } from '../../renderer/page-data.ts';
 import { cardFixture, contextFixture, renderPage, siteFixture, textOf } from '../../templates/testing/fixtures.ts';
+import { renderDocument } from '../../renderer/document.tsx';
 import { ConfiguredPage } from './Page.tsx';
 
 function pageData(overrides: Partial<ConfiguredPageData> = {}): ConfiguredPageData {
@@ -8,8 +9,8 @@ function pageData(overrides: Partial<ConfiguredPageData> = {}): ConfiguredPageDa
 }
 
 describe('ConfiguredPage', () => {
-  it('renders the shell and the enabled, known sections in order', () => {
-    const html = renderPage(<ConfiguredPage ctx={contextFixture()} data={pageData()} />);
+  it('sits in the site shell with the enabled, known sections in order', () => {
+    const { html } = renderDocument(contextFixture(), pageData());
     const ids = [...html.matchAll(/data-section-id="([^"]+)"/g)].map((match) => match[1]);
     expect(ids).toEqual(['sec-hero', 'sec-featured', 'sec-faq']);
     expect(html).toContain('data-header-layout="style-1"');

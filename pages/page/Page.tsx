@@ -6,7 +6,6 @@
 import type { ReactElement } from 'react';
 import type { ConfiguredPageData, SiteContext, SitePage } from '../../renderer/page-data.ts';
 import { sectionComponentFor } from '../../templates/sections/index.ts';
-import { Layout } from '../../templates/shared/Layout.tsx';
 
 /** The configured page with this id; the build passes ids it took from the same config. */
 export function findSitePage(ctx: SiteContext, pageId: string): SitePage | undefined {
@@ -17,12 +16,12 @@ export function ConfiguredPage({ ctx, data }: { ctx: SiteContext; data: Configur
   const page = findSitePage(ctx, data.pageId);
   const sections = (page?.sections ?? []).filter((section) => section.enabled !== false);
   return (
-    <Layout ctx={ctx}>
+    <>
       {sections.map((section) => {
         const Component = sectionComponentFor(section.component);
         return Component ? <Component key={String(section.id)} section={section} ctx={ctx} data={data} /> : null;
       })}
-    </Layout>
+    </>
   );
 }
 

@@ -12,7 +12,6 @@ import { safeHref } from '../../renderer/escape.ts';
 import type { PrivacyPageData, SiteContext } from '../../renderer/page-data.ts';
 import { templateFor } from '../../templates/index.ts';
 import { containerClass } from '../../templates/sections/SectionShell.tsx';
-import { Layout } from '../../templates/shared/Layout.tsx';
 
 /** Who answers for the data: the company (with CNPJ) or the broker (with CRECI), else the site. */
 export function dataController(site: SiteConfig): string {
@@ -47,7 +46,7 @@ export function PrivacyPage({ ctx }: { ctx: SiteContext; data: PrivacyPageData }
   const pixel = Boolean(site.integrations.facebook.pixel_id);
 
   return (
-    <Layout ctx={ctx}>
+    <>
       <article className={`${containerClass} ${theme.section}`}>
         <div className="mx-auto max-w-3xl space-y-8 leading-relaxed">
           <header className="space-y-3">
@@ -160,7 +159,7 @@ export function PrivacyPage({ ctx }: { ctx: SiteContext; data: PrivacyPageData }
           </Block>
         </div>
       </article>
-    </Layout>
+    </>
   );
 }
 

@@ -14,7 +14,6 @@ import { paragraphs } from '../../templates/sections/section-props.ts';
 import { contactChannels } from '../../templates/shared/ContactLinks.tsx';
 import { HomeCardGrid } from '../../templates/shared/HomeCard.tsx';
 import { Icon } from '../../templates/shared/icons.tsx';
-import { Layout } from '../../templates/shared/Layout.tsx';
 import { newTabAttributes, whatsappHref } from '../../templates/shared/site-links.ts';
 import { Facts } from './Facts.tsx';
 import { listingPrice } from './price.ts';
@@ -91,7 +90,7 @@ export function PropertyPage({ ctx, data }: { ctx: SiteContext; data: PropertyPa
   const description = paragraphs(home.description);
 
   return (
-    <Layout ctx={ctx}>
+    <>
       <article className={`${containerClass} py-8 md:py-12`} data-property-id={home.id}>
         <header className="mb-6 space-y-2">
           {home.stage ? (
@@ -148,7 +147,7 @@ export function PropertyPage({ ctx, data }: { ctx: SiteContext; data: PropertyPa
           </div>
         </section>
       ) : null}
-    </Layout>
+    </>
   );
 }
 
