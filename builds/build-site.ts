@@ -152,6 +152,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const meta: BuildMeta = {
       id: buildId,
       timestamp: started.getTime(),
+      active: tenant.site.active,
       prerendered: prerendered.sort(),
       redirects: [],
       rejected: summary.rejected,

@@ -5,6 +5,8 @@ import type { PlanWarning } from './page-data.ts';
 export interface BuildMeta {
   id: string;
   timestamp: number;
+  /** false: the release is only the 'site inativo' error page, answered with 404 everywhere. */
+  active: boolean;
   prerendered: string[];
   redirects: Array<{ from: string; to: string; status: number }>;
   rejected: Rejection[];

@@ -26,7 +26,8 @@ export function renderHead(ctx: SiteContext, seo: PageSeo, withRuntime: boolean)
     meta('property', 'og:image', seo.ogImage),
     meta('name', 'twitter:card', seo.ogImage ? 'summary_large_image' : 'summary'),
     meta('name', 'theme-color', site.colors?.primary ?? undefined),
-    favicon ? `<link rel="icon" href="${escapeAttr(favicon)}">` : '',
+    // No favicon configured: an empty data URL stops browsers asking for /favicon.ico (a 404).
+    `<link rel="icon" href="${favicon ? escapeAttr(favicon) : 'data:,'}">`,
     `<style>${themeStyle(site)}</style>`,
     ...ctx.assets.css.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
     withRuntime ? `<script type="module" src="${escapeAttr(ctx.assets.runtime)}"></script>` : '',

@@ -31,20 +31,38 @@ export function publishedSite(outDir: string, siteUrl: string | undefined): Publ
   return { siteUrl, root, buildId: path.basename(root) };
 }
 
-/** Listing id → canonical path, from the build's meta file (cached per build). */
-const canonicalCache = new Map<string, Map<string, string>>();
+interface ReleaseInfo {
+  active: boolean;
+  /** Listing id → canonical path. */
+  listings: Map<string, string>;
+}
 
-export function canonicalListingPath(site: PublishedSite, id: string): string | undefined {
-  let byId = canonicalCache.get(site.root);
-  if (!byId) {
-    byId = new Map();
+/** What the server needs from a release's meta file, read once per release. */
+const releaseInfo = new Map<string, ReleaseInfo>();
+const RELEASES_REMEMBERED = 64;
+
+function infoFor(site: PublishedSite): ReleaseInfo {
+  let info = releaseInfo.get(site.root);
+  if (!info) {
+    info = { active: true, listings: new Map() };
     try {
-      const meta = JSON.parse(readFileSync(path.join(site.root, 'builds', 'meta', `${site.buildId}.json`), 'utf8')) as { prerendered: string[] };
-      for (const p of meta.prerendered) if (p.startsWith('/imovel/')) byId.set(p.slice(p.lastIndexOf('/') + 1), p);
+      const meta = JSON.parse(readFileSync(path.join(site.root, 'builds', 'meta', `${site.buildId}.json`), 'utf8')) as { active?: boolean; prerendered: string[] };
+      info.active = meta.active !== false;
+      for (const p of meta.prerendered) if (p.startsWith('/imovel/')) info.listings.set(p.slice(p.lastIndexOf('/') + 1), p);
     } catch {
       // no meta: no redirects, the 404 page answers
     }
-    canonicalCache.set(site.root, byId);
+    if (releaseInfo.size >= RELEASES_REMEMBERED) releaseInfo.clear();
+    releaseInfo.set(site.root, info);
   }
-  return byId.get(id);
+  return info;
+}
+
+export function canonicalListingPath(site: PublishedSite, id: string): string | undefined {
+  return infoFor(site).listings.get(id);
+}
+
+/** An inactive site's release is its error page; every path answers 404 (spec §4). */
+export function isActive(site: PublishedSite): boolean {
+  return infoFor(site).active;
 }

@@ -10,7 +10,7 @@ import { messages } from '../domain/errors.ts';
 import { assertSafeUrlPath } from '../builds/output-paths.ts';
 import { cacheControl, contentType, isBot } from './http-files.ts';
 import { renderSiteNotFound } from './site-not-found.ts';
-import { canonicalListingPath, publishedSite, siteForHost, type PublishedSite } from './site-resolver.ts';
+import { canonicalListingPath, isActive, publishedSite, siteForHost, type PublishedSite } from './site-resolver.ts';
 
 export interface StaticServerOptions {
   outDir: string;
@@ -46,6 +46,7 @@ function notFound(req: IncomingMessage, res: ServerResponse, site: PublishedSite
 }
 
 function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSite, urlPath: string, search: string): void {
+  if (!isActive(site) && !urlPath.startsWith('/assets/') && !urlPath.startsWith('/builds/')) return notFound(req, res, site);
   if (urlPath.length > 1 && urlPath.endsWith('/')) {
     return sendText(res, 301, '', undefined, { location: urlPath.replace(/\/+$/, '') + search });
   }

@@ -1,0 +1,265 @@
+/**
+ * The fixture sites in a real Chromium, served by `vitrine serve`'s static
+ * server: what a visitor sees and can do. The browser never leaves the
+ * machine (every non-local request is aborted), and a test fails on any
+ * console error or uncaught page error.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildFixtures } from '../support/fixture-build.ts';
+import { startStaticServer, type RunningServer } from '../support/http.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARTIFACTS = path.resolve(import.meta.dirname, '..', '.artifacts');
+const LISTING_101 = '/imovel/venda/apartamento-2-quartos-vila-mariana-sao-paulo/101';
+const HYDRATE_CHUNK = /\/assets\/hydrate-[^/]+\.js$/;
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|(.+\.)?localhost)$/;
+
+let browser: Browser | undefined;
+let server: RunningServer | undefined;
+let origin: string;
+const siteOrigin = (site: string) => `http://${site}.localhost:${server!.port}`;
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Every URL the pages asked for, in order. */
+  requests: string[];
+  /** Console errors, uncaught page errors and blocked requests, as messages. */
+  problems: string[];
+  /** URLs whose 404 is expected (the document of an error page): Chromium logs each as a console error. */
+  expect404(url: string | RegExp): void;
+}
+
+let session: Session | undefined;
+
+async function open(options: BrowserContextOptions = {}): Promise<Session> {
+  const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', ...options });
+  const requests: string[] = [];
+  const problems: string[] = [];
+  const expected404: Array<string | RegExp> = [];
+  // Tests never touch the internet: anything not on this machine is aborted (and reported).
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && LOCAL_HOST.test(url.hostname)) return route.continue();
+    problems.push(`blocked request to ${url.href}`);
+    return route.abort('blockedbyclient');
+  });
+  context.on('request', (request) => requests.push(request.url()));
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const at = message.location().url;
+    if (/Failed to load resource: the server responded with a status of 404/.test(message.text())) {
+      if (expected404.some((e) => (typeof e === 'string' ? e === at : e.test(at)))) return;
+    }
+    problems.push(`console error: ${message.text()} (at ${at})`);
+  });
+  context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
+  const page = await context.newPage();
+  session = { context, page, requests, problems, expect404: (url) => void expected404.push(url) };
+  return session;
+}
+
+async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
+}
+
+/** Waits until the island runtime has taken over the page's islands (clicks before that are plain HTML clicks). */
+async function islandsStarted(page: Page): Promise<void> {
+  await page.locator('[data-island="mobile-menu"][data-island-state]').first().waitFor({ state: 'attached' });
+}
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`The browser tests need Debian's Chromium at ${CHROMIUM}: install it with \`apt-get install chromium\`.`);
+  }
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const [{ out, summary }, launched] = await Promise.all([
+    buildFixtures(),
+    chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    }),
+  ]);
+  browser = launched;
+  const failed = summary.sites.filter((s) => s.status !== 'published');
+  if (failed.length > 0) throw new Error(`fixture build failed: ${JSON.stringify(failed.map((s) => [s.site_url, s.error]))}`);
+  server = await startStaticServer({ outDir: out, stagingSite: 'imobiliaria.test' });
+  origin = `http://localhost:${server.port}`;
+});
+
+afterEach(async () => {
+  const done = session;
+  session = undefined;
+  await done?.context.close();
+  // Asserted after the context is closed, so a failing test still releases it.
+  expect(done?.problems ?? []).toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the staging site in Chromium', () => {
+  it('shows the home with header, sections in order and footer at 1280 px', async () => {
+    const { page } = await open();
+    const response = await page.goto(`${origin}/`);
+    expect(response?.status()).toBe(200);
+
+    const header = page.locator('[data-header-layout]');
+    await header.waitFor({ state: 'visible' });
+    await expect(header.getByText('Imobiliária Teste', { exact: true }).isVisible()).resolves.toBe(true);
+    const nav = header.getByRole('navigation', { name: 'Menu principal' });
+    for (const name of ['Início', 'Sobre', 'Imóveis']) {
+      await expect(nav.getByRole('link', { name, exact: true }).isVisible(), name).resolves.toBe(true);
+    }
+    await expect(header.getByRole('link', { name: 'Anunciar' }).isVisible()).resolves.toBe(true);
+    await expect(header.getByRole('button', { name: 'Abrir menu' }).isVisible()).resolves.toBe(false);
+
+    const sections = await page.locator('[data-section-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section-id')));
+    expect(sections).toEqual(['sec-hero', 'sec-destaques', 'sec-cta']);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Encontre seu próximo lar');
+
+    const footer = page.locator('footer');
+    await footer.getByRole('link', { name: 'Política de privacidade' }).waitFor({ state: 'visible' });
+    await footer.getByText('12.345.678/0001-90').waitFor({ state: 'visible' });
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('pt-BR');
+    await screenshot(page, 'home-1280');
+  });
+
+  it('opens a listing from a home card', async () => {
+    const { page } = await open();
+    await page.goto(`${origin}/`);
+    await page.locator('[data-section-id="sec-destaques"] a[href^="/imovel/"]').first().click();
+    await page.waitForURL(`${origin}${LISTING_101}`);
+
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Apartamento reformado na Vila Mariana com 2 quartos à venda');
+    await page.getByText('R$ 685.000', { exact: true }).first().waitFor({ state: 'visible' });
+    const image = page.locator('article[data-property-id="101"] img').first();
+    await image.waitFor({ state: 'visible' });
+    await expect(image.getAttribute('src')).resolves.toBe('/media/fachada.jpg');
+    await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete, await image.elementHandle());
+    await expect(image.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBeGreaterThan(0);
+    await screenshot(page, 'listing-1280');
+  });
+
+  it('shows the privacy page', async () => {
+    const { page } = await open();
+    const response = await page.goto(`${origin}/politica-de-privacidade`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Política de privacidade');
+  });
+
+  it('answers a missing page with 404, "Página não encontrada" and a way back home', async () => {
+    const { page, expect404 } = await open();
+    const url = `${origin}/nao-existe`;
+    expect404(url);
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    await page.getByText('Página não encontrada').first().waitFor({ state: 'visible' });
+    const back = page.getByRole('link', { name: 'Voltar para a página inicial' });
+    await back.waitFor({ state: 'visible' });
+    await expect(back.getAttribute('href')).resolves.toBe('/');
+    await screenshot(page, '404-1280');
+    await back.click();
+    await page.waitForURL(`${origin}/`);
+  });
+
+  it('loads React only when the mobile menu is used, and the menu works at 390×844', async () => {
+    const { page, requests } = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(`${origin}/`);
+    await islandsStarted(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => HYDRATE_CHUNK.test(url))).toEqual([]);
+    await expect(page.locator('[data-island="mobile-menu"]').getAttribute('data-island-state')).resolves.toBe('waiting');
+    await screenshot(page, 'home-390');
+
+    // Below md only the logo and the toggle: the desktop nav and buttons are hidden.
+    const header = page.locator('[data-header-layout]');
+    await expect(header.getByRole('navigation', { name: 'Menu principal' }).isVisible()).resolves.toBe(false);
+    for (const name of ['Sobre', 'Imóveis', 'Anunciar']) {
+      await expect(header.getByRole('link', { name, exact: true }).first().isVisible(), name).resolves.toBe(false);
+    }
+
+    const toggle = page.locator('[data-island="mobile-menu"] button[aria-controls]');
+    const panel = page.locator('#vt-mobile-menu-panel');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await panel.waitFor({ state: 'visible' });
+    for (const name of ['Início', 'Sobre', 'Imóveis', 'Anunciar']) {
+      await expect(panel.getByRole('link', { name, exact: true }).isVisible(), name).resolves.toBe(true);
+    }
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(toggle.getAttribute('aria-label')).resolves.toBe('Fechar menu');
+    await expect(page.locator('[data-island="mobile-menu"]').getAttribute('data-island-state')).resolves.toBe('ready');
+    // That first click is what brought React in.
+    expect(requests.filter((url) => HYDRATE_CHUNK.test(url))).toHaveLength(1);
+    await screenshot(page, 'mobile-menu-open-390', false);
+
+    await page.getByRole('button', { name: 'Fechar menu' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await panel.waitFor({ state: 'visible' });
+    await panel.getByRole('link', { name: 'Sobre', exact: true }).click();
+    await page.waitForURL(`${origin}/sobre`);
+    await page.getByRole('heading', { name: 'Sobre a Imobiliária Teste' }).waitFor({ state: 'visible' });
+    await expect(page.locator('#vt-mobile-menu-panel').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+  });
+});
+
+describe('other hosts in Chromium', () => {
+  it('answers an unknown host with 404 "site não encontrado" and no back button', async () => {
+    const { page, expect404 } = await open();
+    const url = `http://nada.localhost:${server!.port}/`;
+    expect404(url);
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    await page.getByText('site não encontrado').first().waitFor({ state: 'visible' });
+    await expect(page.getByText('Voltar para a página inicial').count()).resolves.toBe(0);
+  });
+
+  it('shows "site inativo" for an inactive tenant, without the back button', async () => {
+    const { page, expect404 } = await open();
+    expect404(`${siteOrigin('inativa.test')}/`);
+    const response = await page.goto(`${siteOrigin('inativa.test')}/`);
+    expect(response?.status()).toBe(404);
+    await page.getByText('site inativo').first().waitFor({ state: 'visible' });
+    await expect(page.getByText('Voltar para a página inicial').count()).resolves.toBe(0);
+  });
+
+  it('renders hostile data as text: no alert ever runs', async () => {
+    const { page, expect404 } = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    // Listing 2's gallery URL is '"><svg onload=alert(26)>': rendered inert as a storage path, so its image is a 404.
+    expect404(/^http:\/\/hostil\.test\.localhost:\d+\/%22%3E%3Csvg/);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const home = `${siteOrigin('hostil.test')}/`;
+    await page.goto(home);
+    await page.waitForLoadState('networkidle');
+    await page.getByText("<script>alert('nome')</script>").first().waitFor({ state: 'visible' });
+
+    // The menu island hydrates with the hostile titles: still text.
+    await islandsStarted(page);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const panel = page.locator('#vt-mobile-menu-panel');
+    await panel.waitFor({ state: 'visible' });
+    await panel.getByText('<img src=x onerror=alert(6)>').waitFor({ state: 'visible' });
+    await expect(panel.locator('img').count()).resolves.toBe(0);
+
+    const listing = await page.locator('a[href^="/imovel/venda/"]').first().getAttribute('href');
+    expect(listing).toMatch(/^\/imovel\/venda\/[^/]+\/1$/);
+    await page.goto(`${siteOrigin('hostil.test')}${listing}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByText("<script>alert('nome')</script>").first().waitFor({ state: 'visible' });
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('</script><script>alert(21)</script>');
+    expect(dialogs).toEqual([]);
+  });
+});
