@@ -71,7 +71,7 @@ export function createRandom(seed: number): Random {
       }
       return random.pick(items);
     },
-    fork: (label) => createRandom((seed ^ hashLabel(label)) >>> 0),
+    fork: (label) => createRandom(hashLabel(`${seed}:${label}`)),
   };
   return random;
 }
