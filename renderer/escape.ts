@@ -17,17 +17,20 @@ export function escapeHtml(value: string): string {
 /** Attribute values are always double-quoted by us, so the HTML escape covers them. */
 export const escapeAttr = escapeHtml;
 
+const scriptUnsafe: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /**
  * JSON safe inside <script>: no `</script>`, no `<!--`, and the two line
  * separators that older parsers treat as newlines.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => scriptUnsafe[c] ?? c);
 }
 
 const safeSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);

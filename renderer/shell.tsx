@@ -23,8 +23,9 @@ const shells = new WeakMap<SiteContext, RenderedShell>();
 
 /** React 19 emits resource hints (image preloads) ahead of the markup; they belong in the head. */
 export function splitHints(html: string): { hints: string; markup: string } {
-  const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
-  return { hints, markup: html.slice(hints.length) };
+  let end = 0;
+  while (html.startsWith('<link ', end)) end = html.indexOf('>', end) + 1;
+  return { hints: html.slice(0, end), markup: html.slice(end) };
 }
 
 export function renderShell(ctx: SiteContext): RenderedShell {
