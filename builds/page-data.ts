@@ -11,7 +11,7 @@ import type { ConfiguredPageData, HomeCard, PageData, SitePage } from '../render
 import { normalizePath, patternParams } from '../renderer/select-page.ts';
 import { toSearchDocument } from '../search/document.ts';
 import { similarHomesIndex } from '../search/similar.ts';
-import { isKnownSection } from '../templates/sections/index.ts';
+import { isKnownSection, sectionHomeLists, type HomeList } from '../templates/sections/index.ts';
 
 export const FEATURED_LIMIT = 6;
 export const SIMILAR_LIMIT = 6;
@@ -47,17 +47,28 @@ export interface TenantPlan {
 const newestFirst = (a: HomeCard, b: HomeCard) =>
   (b.created_at ?? '').localeCompare(a.created_at ?? '') || Number(b.id) - Number(a.id);
 
-function showcase(docs: readonly SearchDocument[]): { featured: HomeCard[]; latest: HomeCard[] } {
+/**
+ * The home lists a page's sections show. Lists no section reads stay empty,
+ * so a changed listing re-renders only the pages that show it.
+ */
+function showcase(page: SitePage, docs: readonly SearchDocument[]): { featured: HomeCard[]; latest: HomeCard[] } {
+  const needed = new Set<HomeList>(
+    page.sections.filter((s) => s.enabled !== false).flatMap((s) => (Object.hasOwn(sectionHomeLists, s.component) ? sectionHomeLists[s.component]! : [])),
+  );
+  if (needed.size === 0) return { featured: [], latest: [] };
   const latest = [...docs].sort(newestFirst);
-  const featured = latest.filter((d) => d.is_featured_on_site);
-  return { featured: (featured.length ? featured : latest).slice(0, FEATURED_LIMIT), latest: latest.slice(0, FEATURED_LIMIT) };
+  const featured = needed.has('featured') ? latest.filter((d) => d.is_featured_on_site) : [];
+  return {
+    featured: needed.has('featured') ? (featured.length ? featured : latest).slice(0, FEATURED_LIMIT) : [],
+    latest: needed.has('latest') ? latest.slice(0, FEATURED_LIMIT) : [],
+  };
 }
 
 /** Expands one page pattern into the parameter combinations the listings actually have. */
 function expandPage(page: SitePage, docs: readonly SearchDocument[], warnings: PlanWarning[]): ConfiguredPageData[] {
   const params = patternParams(page.url);
   if (params.length === 0) {
-    return [{ kind: 'page', path: normalizePath(page.url), pageId: String(page.id), params: {}, ...showcase(docs) }];
+    return [{ kind: 'page', path: normalizePath(page.url), pageId: String(page.id), params: {}, ...showcase(page, docs) }];
   }
   const unknown = params.filter((p) => !(p in paramFields));
   if (unknown.length > 0) {
@@ -78,7 +89,7 @@ function expandPage(page: SitePage, docs: readonly SearchDocument[], warnings: P
     path: normalizePath(page.url.replace(/\{([^}/]+)\}/g, (_, name: string) => values[name] ?? '')),
     pageId: String(page.id),
     params: values,
-    ...showcase(matching),
+    ...showcase(page, matching),
   }));
 }
 

@@ -30,6 +30,13 @@ export const sectionComponents: Record<string, SectionComponent> = {
   contact: ContactSection,
 };
 
+/** Build-time home lists a section reads; a page gets only the lists its sections need, so its hash stays stable. */
+export type HomeList = 'featured' | 'latest';
+export const sectionHomeLists: Readonly<Record<string, readonly HomeList[]>> = {
+  'featured-homes': ['featured'],
+  'homes-grid': ['latest'],
+};
+
 /** Own keys only, so 'constructor' or '__proto__' never count as a section. */
 export function isKnownSection(name: string): boolean {
   return Object.hasOwn(sectionComponents, name);
