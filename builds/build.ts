@@ -8,6 +8,7 @@ import { PROVIDER } from '../domain/provider.ts';
 import { createSource } from '../sources/index.ts';
 import { ensureAppBundle } from './app-bundle.ts';
 import { buildSite, type SiteSummary } from './build-site.ts';
+import { sweepTrash } from './publish.ts';
 import { RenderPool } from './render-pool.ts';
 import { silentReporter, type Reporter } from './reporter.ts';
 
@@ -35,6 +36,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const sites = options.all ? (await source.listSites()).map((s) => s.site_url) : (options.sites ?? []);
   if (sites.length === 0) throw new VitrineError('bad-usage', 'no site to build: pass --site <site_url> or --all');
 
+  sweepTrash(options.out);
   const app = await ensureAppBundle(() => reporter.stage('app', 'bundle', 'building client and server bundles with Vite'));
   const pool = new RenderPool(app.workerFile, options.concurrency ?? os.availableParallelism());
   const summaries: SiteSummary[] = [];
@@ -62,3 +64,4 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   }
   return { sites: summaries };
 }
+

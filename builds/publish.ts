@@ -4,6 +4,7 @@
  * or the new one, never half of one. The last releases are kept for rollback.
  */
 import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { VitrineError } from '../domain/errors.ts';
 import { assertSafeUrlPath } from './output-paths.ts';
@@ -14,6 +15,8 @@ export interface SiteDirs {
   link: string;
   releases: string;
   cache: string;
+  /** Discarded releases wait here to be deleted, off the build's critical path. */
+  trash: string;
 }
 
 export function siteDirs(outDir: string, siteUrl: string): SiteDirs {
@@ -23,6 +26,7 @@ export function siteDirs(outDir: string, siteUrl: string): SiteDirs {
     link: path.join(outDir, 'sites', siteUrl),
     releases: path.join(outDir, 'releases', siteUrl),
     cache: path.join(outDir, 'cache', siteUrl),
+    trash: path.join(outDir, 'trash'),
   };
 }
 
@@ -42,8 +46,41 @@ export function createRelease(dirs: SiteDirs, buildId: string): string {
   return dir;
 }
 
+/**
+ * Deletes a folder in a detached `rm -rf`: deleting a 20,000-file release takes
+ * longer than a whole incremental build, and neither the build nor the CLI's
+ * exit should wait for it. Falls back to deleting in place.
+ */
+function deleteInBackground(dir: string): void {
+  try {
+    const child = spawn('rm', ['-rf', '--', dir], { detached: true, stdio: 'ignore' });
+    child.on('error', () => rmSync(dir, { recursive: true, force: true }));
+    child.unref();
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Takes a release out of the releases folder at once (a rename) and deletes it in the background. */
 export function discardRelease(dirs: SiteDirs, buildId: string): void {
-  rmSync(path.join(dirs.releases, buildId), { recursive: true, force: true });
+  const release = path.join(dirs.releases, buildId);
+  if (!existsSync(release)) return;
+  mkdirSync(dirs.trash, { recursive: true });
+  const doomed = path.join(dirs.trash, `${path.basename(dirs.releases)}-${buildId}-${process.pid}`);
+  try {
+    renameSync(release, doomed);
+  } catch {
+    rmSync(release, { recursive: true, force: true });
+    return;
+  }
+  deleteInBackground(doomed);
+}
+
+/** Deletes whatever an earlier killed build left in the trash. */
+export function sweepTrash(outDir: string): void {
+  const trash = path.join(outDir, 'trash');
+  if (!existsSync(trash)) return;
+  for (const entry of readdirSync(trash)) deleteInBackground(path.join(trash, entry));
 }
 
 /** Points the site at a release: a new symlink renamed over the old one (atomic on POSIX). */
