@@ -18,9 +18,9 @@ export function latestJson(id: string, timestamp: number): string {
   return JSON.stringify({ id, timestamp });
 }
 
-/** Sortable, readable build ids: 20261122-164512-3f9a. */
+/** Sortable to the millisecond, readable build ids: 20261122-164512073-3f9a. */
 export function newBuildId(now: Date, random: () => number): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  const stamp = now.toISOString().replace(/[-:.]/g, '').replace('T', '-').slice(0, 18);
   const suffix = Math.floor(random() * 0xffff).toString(16).padStart(4, '0');
   return `${stamp}-${suffix}`;
 }

@@ -51,7 +51,7 @@ describe('vitrine build on the fixture tenants', () => {
     expect(html).toContain('property="og:image" content="https://imobiliaria.test/media/fachada.jpg"');
     const payload = JSON.parse(site('imobiliaria.test', `${listing101}/_payload.json`));
     expect(payload).toMatchObject({ path: `/${listing101}`, kind: 'property', data: { kind: 'property', home: { id: 101 } } });
-    expect(payload.buildId).toMatch(/^\d{8}-\d{6}-[0-9a-f]{4}$/);
+    expect(payload.buildId).toMatch(/^\d{8}-\d{9}-[0-9a-f]{4}$/);
     const untitled = site('imobiliaria.test', 'imovel/aluguel/apartamento-1-quarto-bela-vista-sao-paulo/102/index.html');
     expect(untitled).toContain('Apartamento com 1 quarto para alugar');
   });
@@ -89,7 +89,7 @@ describe('vitrine build on the fixture tenants', () => {
 
   it('publishes through a symlink to a release folder', () => {
     const link = readlinkSync(path.join(out, 'sites', 'imobiliaria.test'));
-    expect(link).toMatch(/releases\/imobiliaria\.test\/\d{8}-\d{6}-[0-9a-f]{4}$/);
+    expect(link).toMatch(/releases\/imobiliaria\.test\/\d{8}-\d{9}-[0-9a-f]{4}$/);
   });
 });
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { propertySchema, siteConfigSchema } from '../domain/schemas/index.ts';
+import { planTenant } from './page-data.ts';
+
+const home = (id: number, neighborhood: string, extra: Record<string, unknown> = {}) =>
+  propertySchema.parse({ id, status: 'sale', category: 'apartment', area: 50, price: 100_000 * id, zipcode: '01000-000', neighborhood, city: 'São Paulo', state: 'SP', ...extra });
+const site = (pages: unknown[], extra: Record<string, unknown> = {}) => siteConfigSchema.parse({ site_url: 'imob.test', pages, ...extra });
+const homes = [home(1, 'Vila Mariana'), home(2, 'Vila Mariana'), home(3, 'Moema', { is_visible_on_site: false }), home(4, 'Pinheiros')];
+
+describe('planTenant', () => {
+  it('plans configured pages, visible listings and the privacy page', () => {
+    const plan = planTenant(site([{ id: 'home', url: '/', sections: [] }]), homes);
+    const paths = [...plan.pages()].map((p) => p.path);
+    expect(paths).toEqual(['/', '/imovel/venda/apartamento-0-quartos-vila-mariana-sao-paulo/1', '/imovel/venda/apartamento-0-quartos-vila-mariana-sao-paulo/2', '/imovel/venda/apartamento-0-quartos-pinheiros-sao-paulo/4', '/politica-de-privacidade']);
+    expect(plan.count).toBe(paths.length);
+  });
+
+  it('expands {bairro} to the neighbourhoods the visible listings have, each with its own homes', () => {
+    const plan = planTenant(site([{ id: 'bairro', url: '/bairros/{bairro}', sections: [{ id: 's', component: 'homes-grid' }] }]), homes);
+    const pages = [...plan.pages()].filter((p) => p.kind === 'page');
+    expect(pages.map((p) => p.path)).toEqual(['/bairros/vila-mariana', '/bairros/pinheiros']);
+    const first = pages[0]!;
+    expect(first.kind === 'page' && first.latest.map((d) => d.id).sort()).toEqual([1, 2]);
+  });
+
+  it('gives a page only the home lists its sections show', () => {
+    const plan = planTenant(site([{ id: 'sobre', url: '/sobre', sections: [{ id: 's', component: 'about' }] }]), homes);
+    const [page] = [...plan.pages()];
+    expect(page).toMatchObject({ kind: 'page', featured: [], latest: [] });
+  });
+
+  it('warns about parameters it cannot expand and unknown sections', () => {
+    const plan = planTenant(site([{ id: 'x', url: '/x/{foo}', sections: [{ id: 'q', component: 'carrossel-3d' }] }]), homes);
+    expect(plan.warnings).toEqual([
+      { id: 'x', path: 'sections.q', message: 'unknown component "carrossel-3d" skipped' },
+      { id: 'x', path: 'url', message: 'cannot expand {foo} from the listings; page skipped' },
+    ]);
+  });
+
+  it('plans nothing but the error page for an inactive site', () => {
+    const plan = planTenant(site([{ id: 'home', url: '/', sections: [] }], { active: false }), homes);
+    expect([...plan.pages()]).toEqual([]);
+  });
+});
