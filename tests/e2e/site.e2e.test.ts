@@ -213,6 +213,25 @@ describe('the staging site in Chromium', () => {
 });
 
 describe('other hosts in Chromium', () => {
+  it('shows "Erro ao carregar componente" when an island cannot load, keeping the page usable', async () => {
+    const current = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { page } = current;
+    await page.route(/\/assets\/mobile-menu-[^/]+\.js$/, (route) => route.abort('connectionrefused'));
+    await page.goto(`${origin}/`);
+    await islandsStarted(page);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const status = page.locator('[data-island-status]');
+    await status.getByText('Erro ao carregar componente').waitFor({ state: 'visible' });
+    await expect(status.getAttribute('role')).resolves.toBe('alert');
+    await expect(page.locator('[data-island="mobile-menu"]').getAttribute('data-island-state')).resolves.toBe('error');
+    // The server-rendered page stays: the header and its logo link still work.
+    await expect(page.locator('[data-header-layout]').isVisible()).resolves.toBe(true);
+    // The failed chunk and the runtime's own report are the expected console errors here.
+    const unexpected = current.problems.filter((p) => !/mobile-menu-|Erro ao carregar componente|ERR_CONNECTION_REFUSED/.test(p));
+    current.problems.length = 0;
+    expect(unexpected).toEqual([]);
+  });
+
   it('answers an unknown host with 404 "site não encontrado" and no back button', async () => {
     const { page, expect404 } = await open();
     const url = `http://nada.localhost:${server!.port}/`;
