@@ -30,7 +30,7 @@ for (let i = 0; i < runs; i++) {
   out = freshDir('out');
   full.push(runChild<BuildRun>('build-once.ts', [dataDir, out, '--full']));
   baseline.push(runChild('baseline-once.tsx', [dataDir, freshDir('baseline')]));
-  console.error(`  run ${i + 1}: build ${full.at(-1)!.ms.toFixed(0)} ms, baseline ${baseline.at(-1)!.ms.toFixed(0)} ms`);
+  console.error(`  run ${i + 1}: build ${full.at(-1)!.ms.toFixed(0)} ms (${full.at(-1)!.maxRssMb.toFixed(0)} MB peak), baseline ${baseline.at(-1)!.ms.toFixed(0)} ms`);
 }
 
 // One listing changes: a copy of the data with one price raised, built over the last full build.

@@ -13,12 +13,19 @@ interface SampleFlags {
   tenants: number;
   listings: number;
   seed: number;
+  now?: Date;
 }
 
 function seedValue(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 0xffffffff) throw new InvalidArgumentError('must be a whole number from 0 to 4294967295');
   return n;
+}
+
+function instant(value: string): Date {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new InvalidArgumentError('must be an ISO date, e.g. 2026-11-22T12:00:00Z');
+  return date;
 }
 
 export function registerSample(program: Command): void {
@@ -29,8 +36,9 @@ export function registerSample(program: Command): void {
     .option('--tenants <n>', 'number of tenants (the first five are cosmic, nova, wind, tropical, inativo)', positiveInt, DEFAULT_SAMPLE.tenants)
     .option('--listings <n>', 'listings per complete site (landing pages show a few units)', positiveInt, DEFAULT_SAMPLE.listings)
     .option('--seed <n>', 'seed of the generator: the same seed writes the same data', seedValue, DEFAULT_SAMPLE.seed)
+    .option('--now <iso date>', 'the date listings are dated from (default: now); fixes the output for checked-in samples', instant)
     .action(async (flags: SampleFlags) => {
-      const tenants = generateSample({ tenants: flags.tenants, listings: flags.listings, seed: flags.seed, now: new Date() });
+      const tenants = generateSample({ tenants: flags.tenants, listings: flags.listings, seed: flags.seed, now: flags.now ?? new Date() });
       await writeSample(flags.out, tenants, PHOTOS_DIR);
       for (const tenant of tenants) {
         const active = tenant.config.active === false ? ' (inactive)' : '';

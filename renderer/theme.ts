@@ -20,9 +20,13 @@ function textOn(bg: string, wanted: string | null | undefined): string {
   return wanted && contrastRatio(wanted, bg) >= 4.5 ? wanted : readableTextOn(bg);
 }
 
-/** Font family names from data: only letters, digits, spaces and hyphens survive. */
+/**
+ * The tenant's font family first, then the fallback stack. A config may hold a
+ * family ('Open Sans') or a whole stack ('"Open Sans", sans-serif'): the first
+ * family is taken, and only letters, digits, spaces and hyphens survive.
+ */
 export function fontStack(name: string | null | undefined, fallback: string): string {
-  const clean = (name ?? '').replace(/[^\p{L}\p{N} -]/gu, '').trim();
+  const clean = (name ?? '').split(',')[0]!.replace(/[^\p{L}\p{N} -]/gu, '').trim();
   return clean ? `"${clean}", ${fallback}` : fallback;
 }
 

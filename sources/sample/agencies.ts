@@ -51,21 +51,21 @@ export const fixedProfiles: readonly TenantProfile[] = [
     agency: 'Horizonte Paulista Imóveis', slogan: 'Seu próximo endereço em São Paulo', broker: 'Mariana Albuquerque',
     deals: 'mixed', headerLayout: 'style-1',
     palette: { primary: '#0a4', secondary: '#1e293b', accent: '#f59e0b', background: '#ffffff', text: '#1f2937' },
-    fonts: { body: 'Inter, sans-serif', heading: '"Playfair Display", serif' },
+    fonts: { body: 'Inter', heading: 'Playfair Display' },
   },
   {
     id: 102, siteUrl: 'nova.vitrine.local', template: 'nova', active: true, city: 'Rio de Janeiro',
     agency: 'Maré Carioca Aluguéis', slogan: 'Aluguel sem complicação no Rio', broker: 'Rafael Monteiro',
     deals: 'rent', headerLayout: 'style-2',
     palette: { primary: '#0e7490', secondary: '#0f172a', accent: '#f60', background: '#f8fafc', text: '#334155' },
-    fonts: { body: '"Open Sans", sans-serif', heading: 'Montserrat, sans-serif' },
+    fonts: { body: 'Open Sans', heading: 'Montserrat' },
   },
   {
     id: 103, siteUrl: 'wind.vitrine.local', template: 'wind', active: true, city: 'Campinas',
     agency: 'Ventura Incorporadora', slogan: 'Viva perto do Parque Taquaral', broker: 'Camila Ferraz',
     deals: 'mixed', headerLayout: 'style-3',
     palette: { primary: '#2563eb', secondary: '#0f172a', accent: '#38bdf8', background: '#fff', text: '#111827' },
-    fonts: { body: 'Poppins, sans-serif', heading: 'Poppins, sans-serif' },
+    fonts: { body: 'Poppins', heading: 'Poppins' },
     development: {
       name: 'Residencial Alto do Taquaral', builder: 'Ventura Incorporadora', neighborhood: 'Taquaral',
       stage: 'construction', towers: 2, floors: 18, delivery: 'dezembro de 2028', beach: false,
@@ -76,7 +76,7 @@ export const fixedProfiles: readonly TenantProfile[] = [
     agency: 'Mar Azul Empreendimentos', slogan: 'Pé na areia em Porto de Galinhas', broker: 'Thiago Cavalcanti',
     deals: 'mixed', headerLayout: 'style-4',
     palette: { primary: '#0d9488', secondary: '#134e4a', accent: '#f4a261', background: '#fffbeb', text: '#333' },
-    fonts: { body: 'Lato, sans-serif', heading: '"Playfair Display", serif' },
+    fonts: { body: 'Lato', heading: 'Playfair Display' },
     development: {
       name: 'Maracaípe Beach Residence', builder: 'Mar Azul Empreendimentos', neighborhood: 'Maracaípe',
       stage: 'launch', towers: 3, floors: 4, delivery: 'junho de 2029', beach: true,
@@ -87,7 +87,7 @@ export const fixedProfiles: readonly TenantProfile[] = [
     agency: 'Savassi Prime Imóveis', slogan: 'Imóveis selecionados em BH', broker: 'Luiza Andrade',
     deals: 'rent', headerLayout: 'style-5',
     palette: { primary: '#7c3aed', secondary: '#1e1b4b', accent: '#c4b5fd', background: '#ffffff', text: '#222' },
-    fonts: { body: 'Roboto, sans-serif', heading: 'Roboto, sans-serif' },
+    fonts: { body: 'Roboto', heading: 'Roboto' },
   },
 ];
 
@@ -102,9 +102,9 @@ const palettes: readonly Palette[] = [
   { primary: '#c2410c', secondary: '#431407', accent: '#0ea5e9', background: '#fff7ed', text: '#292524' },
 ];
 const fontPairs = [
-  { body: 'Inter, sans-serif', heading: 'Merriweather, serif' },
-  { body: '"Source Sans 3", sans-serif', heading: '"Source Sans 3", sans-serif' },
-  { body: 'Nunito, sans-serif', heading: '"DM Serif Display", serif' },
+  { body: 'Inter', heading: 'Merriweather' },
+  { body: 'Source Sans 3', heading: 'Source Sans 3' },
+  { body: 'Nunito', heading: 'DM Serif Display' },
 ];
 const templateCycle: readonly TemplateId[] = ['cosmic', 'nova', 'wind', 'tropical'];
 const layouts: readonly HeaderLayout[] = ['style-1', 'style-2', 'style-3', 'style-4', 'style-5', 'style-6'];
