@@ -3,7 +3,8 @@
  * sitemap/robots/manifest → publish. Any failure discards the new release;
  * the live one stays served.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatRejection, type Rejection } from '../domain/validate.ts';
 import { messages } from '../domain/errors.ts';
@@ -12,14 +13,12 @@ import type { TenantSource } from '../sources/source.ts';
 import type { AppBundle } from './app-bundle.ts';
 import { readPageHashes, writePageHashes } from './incremental.ts';
 import { loadTenant } from './load-tenant.ts';
-import { latestJson, newBuildId, type BuildMeta } from './manifest.ts';
+import { newBuildId, writeManifests, type BuildMeta } from './manifest.ts';
 import { planTenant, type PlanWarning } from './page-data.ts';
 import { createRelease, currentReleaseId, discardRelease, flipTo, pruneReleases, siteDirs } from './publish.ts';
 import type { RenderPool } from './render-pool.ts';
 import type { Reporter } from './reporter.ts';
-import { robotsTxt, sitemapFiles } from './sitemap.ts';
 import { linkTree } from './static-files.ts';
-import { createHash } from 'node:crypto';
 
 export interface BuildSiteOptions {
   source: TenantSource;
@@ -134,33 +133,23 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     });
 
     reporter.stage(siteUrl, 'manifest');
-    const write = (rel: string, contents: string) => {
-      const file = path.join(releaseDir!, rel);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, contents);
-    };
-    if (tenant.site.active) {
-      const lastmod = new Map(plan.docs.map((d) => [d.url, d.updated_at ?? d.created_at ?? null]));
-      const entries = prerendered.map((p) => ({ path: p, lastmod: lastmod.get(p) ?? null }));
-      for (const [name, contents] of sitemapFiles(siteUrl, entries)) write(name, contents);
-    }
-    write('robots.txt', robotsTxt(siteUrl, tenant.site.active));
     const previous = live ? previousPrerendered(path.join(dirs.releases, live), live) : [];
     const current = new Set(prerendered);
     summary.pages.removed = previous.filter((p) => !current.has(p)).length;
-    const ms = options.now().getTime() - started.getTime();
-    const meta: BuildMeta = {
-      id: buildId,
-      timestamp: started.getTime(),
-      active: tenant.site.active,
-      prerendered: prerendered.sort(),
-      redirects: [],
-      rejected: summary.rejected,
-      warnings: summary.warnings,
-      stats: { pages: done, ...summary.pages, listings: plan.docs.length, ms },
-    };
-    write(`builds/meta/${buildId}.json`, JSON.stringify(meta));
-    write('builds/latest.json', latestJson(buildId, started.getTime()));
+    writeManifests(releaseDir, {
+      site: tenant.site,
+      docs: plan.docs,
+      meta: {
+        id: buildId,
+        timestamp: started.getTime(),
+        active: tenant.site.active,
+        prerendered: prerendered.sort(),
+        redirects: [],
+        rejected: summary.rejected,
+        warnings: summary.warnings,
+        stats: { pages: done, ...summary.pages, listings: plan.docs.length, ms: options.now().getTime() - started.getTime() },
+      },
+    });
 
     reporter.stage(siteUrl, 'publish', buildId);
     flipTo(dirs, buildId);

@@ -1,6 +1,10 @@
-/** The builds manifest the client polls (spec §2.2, DESIGN §4). */
+/** The builds manifest the client polls (spec §2.2, DESIGN §4), and the crawler files beside it. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { Rejection } from '../domain/validate.ts';
 import type { PlanWarning } from './page-data.ts';
+import { robotsTxt, sitemapFiles } from './sitemap.ts';
 
 export interface BuildMeta {
   id: string;
@@ -23,4 +27,23 @@ export function newBuildId(now: Date, random: () => number): string {
   const stamp = now.toISOString().replace(/[-:.]/g, '').replace('T', '-').slice(0, 18);
   const suffix = Math.floor(random() * 0xffff).toString(16).padStart(4, '0');
   return `${stamp}-${suffix}`;
+}
+
+/** Manifest stage: sitemap (active sites only), robots.txt, builds/meta/<id>.json, builds/latest.json. */
+export function writeManifests(releaseDir: string, input: { site: SiteConfig; docs: readonly SearchDocument[]; meta: BuildMeta }): void {
+  const { site, docs, meta } = input;
+  const write = (rel: string, contents: string) => {
+    const file = path.join(releaseDir, rel);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, contents);
+  };
+  if (site.active) {
+    const lastmod = new Map(docs.map((d) => [d.url, d.updated_at ?? d.created_at ?? null]));
+    const entries = meta.prerendered.map((p) => ({ path: p, lastmod: lastmod.get(p) ?? null }));
+    for (const [name, contents] of sitemapFiles(site.site_url, entries)) write(name, contents);
+  }
+  write('robots.txt', robotsTxt(site.site_url, site.active));
+  write(`builds/meta/${meta.id}.json`, JSON.stringify(meta));
+  // latest.json last: a poller that sees the new id finds its meta file already there.
+  write('builds/latest.json', latestJson(meta.id, meta.timestamp));
 }
