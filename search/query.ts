@@ -40,7 +40,7 @@ export interface SearchQuery {
   /** Every listed code must be present. */
   features?: string[];
   amenities?: string[];
-  /** Any of them. */
+  /** Any of them, as slugs (the URL carries slugs); engines compare slugify(document value). */
   siteCategories?: string[];
   code?: string;
   geo?: GeoQuery;

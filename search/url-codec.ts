@@ -1,0 +1,199 @@
+/**
+ * /buscar URLs ⇄ FilterState (spec §2.7, authoritative). Pure: no DOM, no window.
+ *
+ * Path: /buscar/{comprar|alugar}/{uf}/{category slug}/{city slug}/{N}-quartos, each segment
+ * written only when set. Query: see url-params.ts (spec table order, then codigo, then the
+ * builder's mode/site_url). Price is written like area, 'min-max', in cents as FilterState
+ * holds it; a missing bound is written as 0.
+ *
+ * Reading recognises path segments by shape, so a URL may skip any of them
+ * ('/buscar/alugar/campinas'): each segment, in order, is taken as the first of these
+ * whose slot is still empty —
+ *   status word (comprar, alugar) → state code (27 UFs) → known category slug →
+ *   '{N}-quartos' / '1-quarto' (always bedrooms, never a city) → otherwise free text.
+ * One free segment is the city (slugified). Two free segments are an unknown category
+ * (written slugified, kept as it is) followed by the city; further ones are ignored.
+ * Consequence, accepted: a city whose slug is a status word, a state code or a category
+ * slug reads back as the city only when that slot is already filled by an earlier segment
+ * ('/buscar/sp/sp' is state SP + city 'sp', but '/buscar/sp' is the state); likewise an
+ * unknown category needs a city after it. No real Brazilian city is affected;
+ * isPrerenderable() refuses such filters so the build never publishes a wrong page.
+ *
+ * Not in the URL: perPage (always the default 30 on reading) and geo (map state, §3.5).
+ * The state reads back as the upper-case code ('SP'), like the documents.
+ */
+import { categoryCodeBySlug, categorySlug } from '../domain/lookups/categories.ts';
+import { searchPathSegments, statusFromSearchSegment } from '../domain/lookups/labels.ts';
+import { stateByCode } from '../domain/lookups/states.ts';
+import { slugify } from '../domain/rules/slug.ts';
+import { DEFAULT_PER_PAGE, filterStateSchema, type FilterState, type FilterStateInput } from '../domain/schemas/filter-state.ts';
+import {
+  encodeQuery,
+  formatCount,
+  parsePositive,
+  preservedEntries,
+  readPreservedParams,
+  readSearchParams,
+  searchParamEntries,
+} from './url-params.ts';
+
+export { PRESERVED_PARAMS, SEARCH_PARAMS } from './url-params.ts';
+
+export const SEARCH_ROOT = '/buscar';
+
+/** '2-quartos', and the singular '1-quarto' people type by hand. */
+const BEDROOMS_SEGMENT = /^(\d+(?:\.\d+)?)-quartos?$/;
+
+/** Any base will do: only the path and query of a relative URL are read. */
+const RELATIVE_BASE = 'http://vitrine.invalid';
+
+export interface FiltersToUrlOptions {
+  /** Builder parameters (mode, site_url) appended as they are (spec §2.7). */
+  preserve?: Record<string, string>;
+}
+
+/** The path segments after /buscar, in the spec order. Every one is a safe slug: no encoding needed. */
+function pathSegments(filters: FilterState): string[] {
+  const segments: string[] = [];
+  if (filters.status) segments.push(searchPathSegments[filters.status]);
+  // A state that is not one of the 27 is not written: it could not be read back as a state.
+  const state = stateByCode(filters.state);
+  if (state) segments.push(state.code.toLowerCase());
+  const category = filters.category?.trim() ? categorySlug(filters.category) : '';
+  if (category) segments.push(category);
+  const city = slugify(filters.city ?? '');
+  if (city) segments.push(city);
+  const bedrooms = formatCount(filters.bedrooms);
+  if (bedrooms) segments.push(`${bedrooms}-quartos`);
+  return segments;
+}
+
+/** '/buscar/alugar/sp/apartamento/sao-paulo/2-quartos': the path only, for prerendered combinations. */
+export function canonicalSearchPath(filters: FilterState): string {
+  return [SEARCH_ROOT, ...pathSegments(filters)].join('/');
+}
+
+export function filtersToUrl(filters: FilterState, options: FiltersToUrlOptions = {}): string {
+  const query = encodeQuery([...searchParamEntries(filters), ...preservedEntries(options.preserve)]);
+  const path = canonicalSearchPath(filters);
+  return query ? `${path}?${query}` : path;
+}
+
+/** A malformed escape ('%E0%A4%A') makes the segment unreadable: it is skipped, not fatal. */
+function decodeSegment(raw: string): string {
+  try {
+    return decodeURIComponent(raw).trim().toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+/** The path filters, recognised by shape (see the file comment). Not a /buscar path: none. */
+function readPath(pathname: string): FilterStateInput {
+  const [root, ...rest] = pathname.split('/').filter(Boolean);
+  if (root?.toLowerCase() !== SEARCH_ROOT.slice(1)) return {};
+  const filters: FilterStateInput = {};
+  const freeSlugs: string[] = [];
+  for (const segment of rest.map(decodeSegment)) {
+    if (!segment) continue;
+    const status = statusFromSearchSegment(segment);
+    const state = stateByCode(segment);
+    const category = categoryCodeBySlug(segment);
+    const bedrooms = BEDROOMS_SEGMENT.exec(segment);
+    if (status && filters.status === undefined) filters.status = status;
+    else if (state && filters.state === undefined) filters.state = state.code;
+    else if (category && filters.category === undefined) filters.category = category;
+    else if (bedrooms) {
+      const count = parsePositive(bedrooms[1]);
+      if (count !== undefined && filters.bedrooms === undefined) filters.bedrooms = count;
+    } else {
+      const slug = slugify(segment);
+      if (slug) freeSlugs.push(slug);
+    }
+  }
+  if (filters.category === undefined && freeSlugs.length >= 2) filters.category = freeSlugs.shift();
+  if (freeSlugs[0]) filters.city = freeSlugs[0];
+  return filters;
+}
+
+/** Parses without throwing; undefined when even the URL parser gives up. */
+function toUrl(url: string | URL): URL | undefined {
+  if (url instanceof URL) return url;
+  try {
+    return new URL(url, RELATIVE_BASE);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The exact reverse of filtersToUrl; any input gives valid filters (defaults applied). */
+export function urlToFilters(url: string | URL): FilterState {
+  const parsed = toUrl(url);
+  if (!parsed) return clearFilters();
+  const input: FilterStateInput = { ...readSearchParams(parsed.searchParams), ...readPath(parsed.pathname) };
+  const result = filterStateSchema.safeParse(input);
+  return result.success ? result.data : clearFilters();
+}
+
+/** The builder parameters (mode, site_url) of a URL, to hand back to filtersToUrl. */
+export function urlPreserved(url: string | URL): Record<string, string> {
+  const parsed = toUrl(url);
+  return parsed ? readPreservedParams(parsed.searchParams) : {};
+}
+
+/** Whether the path alone reads back as these filters' status, state, category, city and bedrooms. */
+function pathRoundTrips(filters: FilterState): boolean {
+  const back = urlToFilters(canonicalSearchPath(filters));
+  const bedrooms = formatCount(filters.bedrooms) === undefined ? undefined : filters.bedrooms;
+  return (
+    back.status === filters.status &&
+    back.state === (filters.state?.trim().toUpperCase() || undefined) &&
+    back.category === (filters.category?.trim() || undefined) &&
+    back.city === (slugify(filters.city ?? '') || undefined) &&
+    back.bedrooms === bedrooms
+  );
+}
+
+/**
+ * True when the canonical path alone is the whole search: only status, state, category,
+ * city and bedrooms, page 1, default sort and page size, no map area — and the path
+ * reads back unambiguously (see the file comment).
+ */
+export function isPrerenderable(filters: FilterState): boolean {
+  return (
+    filters.geo === undefined &&
+    filters.perPage === DEFAULT_PER_PAGE &&
+    filtersToUrl(filters) === canonicalSearchPath(filters) &&
+    pathRoundTrips(filters)
+  );
+}
+
+/** Structural equality, enough for filter values (numbers, text, lists, plain objects). */
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Applies a change (undefined clears a filter). Spec §2.7: changing any filter other than
+ * page resets page to 1 — also when the change names a page too, so a results list never
+ * opens past its end. Setting a filter to the value it already has changes nothing.
+ */
+export function withFilter(filters: FilterState, change: Partial<FilterState>): FilterState {
+  const next: FilterState = { ...filters, ...change };
+  const otherChanged = (Object.keys(change) as (keyof FilterState)[]).some(
+    (key) => key !== 'page' && !sameValue(filters[key], change[key]),
+  );
+  const requestedPage = change.page ?? filters.page;
+  next.page = otherChanged ? 1 : Number.isSafeInteger(requestedPage) && requestedPage >= 1 ? requestedPage : 1;
+  if (!(Number.isSafeInteger(next.perPage) && next.perPage >= 1)) next.perPage = DEFAULT_PER_PAGE;
+  // Cleared filters disappear rather than linger as `key: undefined` in payloads.
+  for (const key of Object.keys(next) as (keyof FilterState)[]) {
+    if (next[key] === undefined && key !== 'page' && key !== 'perPage') delete next[key];
+  }
+  return next;
+}
+
+/** The default FilterState: page 1, 30 per page, no filter. Its URL is /buscar (spec §2.7). */
+export function clearFilters(): FilterState {
+  return filterStateSchema.parse({});
+}
