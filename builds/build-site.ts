@@ -14,6 +14,7 @@ import type { AppBundle } from './app-bundle.ts';
 import { readPageHashes, writePageHashes } from './incremental.ts';
 import { loadTenant } from './load-tenant.ts';
 import { newBuildId, writeManifests, type BuildMeta } from './manifest.ts';
+import { writeSearchIndex } from './search-index.ts';
 import { planTenant, type PlanWarning } from './page-data.ts';
 import { createRelease, currentReleaseId, discardRelease, flipTo, pruneReleases, siteDirs } from './publish.ts';
 import type { RenderPool } from './render-pool.ts';
@@ -136,9 +137,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const previous = live ? previousPrerendered(path.join(dirs.releases, live), live) : [];
     const current = new Set(prerendered);
     summary.pages.removed = previous.filter((p) => !current.has(p)).length;
+    const searchIndex = tenant.site.active ? writeSearchIndex(releaseDir, plan.docs) : undefined;
     writeManifests(releaseDir, {
       site: tenant.site,
       docs: plan.docs,
+      ...(searchIndex ? { searchIndex } : {}),
       meta: {
         id: buildId,
         timestamp: started.getTime(),

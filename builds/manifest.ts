@@ -18,8 +18,13 @@ export interface BuildMeta {
   stats: { pages: number; written: number; unchanged: number; removed: number; listings: number; ms: number };
 }
 
-export function latestJson(id: string, timestamp: number): string {
-  return JSON.stringify({ id, timestamp });
+/**
+ * `{"id", "timestamp"}` of DESIGN §4, plus `search`: the path of this build's
+ * static search index. The client finds the index here on its first search,
+ * so pages never embed its hash and stay unchanged when only the index does.
+ */
+export function latestJson(id: string, timestamp: number, search?: string): string {
+  return JSON.stringify(search ? { id, timestamp, search } : { id, timestamp });
 }
 
 /** Sortable to the millisecond, readable build ids: 20261122-164512073-3f9a. */
@@ -30,7 +35,10 @@ export function newBuildId(now: Date, random: () => number): string {
 }
 
 /** Manifest stage: sitemap (active sites only), robots.txt, builds/meta/<id>.json, builds/latest.json. */
-export function writeManifests(releaseDir: string, input: { site: SiteConfig; docs: readonly SearchDocument[]; meta: BuildMeta }): void {
+export function writeManifests(
+  releaseDir: string,
+  input: { site: SiteConfig; docs: readonly SearchDocument[]; meta: BuildMeta; searchIndex?: string },
+): void {
   const { site, docs, meta } = input;
   const write = (rel: string, contents: string) => {
     const file = path.join(releaseDir, rel);
@@ -45,5 +53,5 @@ export function writeManifests(releaseDir: string, input: { site: SiteConfig; do
   write('robots.txt', robotsTxt(site.site_url, site.active));
   write(`builds/meta/${meta.id}.json`, JSON.stringify(meta));
   // latest.json last: a poller that sees the new id finds its meta file already there.
-  write('builds/latest.json', latestJson(meta.id, meta.timestamp));
+  write('builds/latest.json', latestJson(meta.id, meta.timestamp, input.searchIndex));
 }

@@ -11,6 +11,7 @@ import type { ConfiguredPageData, HomeCard, PageData, SitePage } from '../render
 import { normalizePath, patternParams } from '../renderer/select-page.ts';
 import { toSearchDocument } from '../search/document.ts';
 import { similarHomesIndex } from '../search/similar.ts';
+import { planSearchCombinations } from './search-combinations.ts';
 import { isKnownSection, sectionHomeLists, type HomeList } from '../templates/sections/index.ts';
 
 export const FEATURED_LIMIT = 6;
@@ -64,8 +65,22 @@ function showcase(page: SitePage, docs: readonly SearchDocument[]): { featured: 
   };
 }
 
+/** The search page (id 'search') is prerendered once per /buscar combination that has hits. */
+function searchPages(page: SitePage, docs: readonly SearchDocument[]): ConfiguredPageData[] {
+  const lists = showcase(page, docs);
+  return planSearchCombinations(docs).map((combination) => ({
+    kind: 'page',
+    path: combination.path,
+    pageId: String(page.id),
+    params: {},
+    ...lists,
+    search: { filters: combination.filters, total: combination.total, hits: combination.hits },
+  }));
+}
+
 /** Expands one page pattern into the parameter combinations the listings actually have. */
 function expandPage(page: SitePage, docs: readonly SearchDocument[], warnings: PlanWarning[]): ConfiguredPageData[] {
+  if (String(page.id) === 'search') return searchPages(page, docs);
   const params = patternParams(page.url);
   if (params.length === 0) {
     return [{ kind: 'page', path: normalizePath(page.url), pageId: String(page.id), params: {}, ...showcase(page, docs) }];

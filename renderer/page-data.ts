@@ -4,7 +4,7 @@
  * (DESIGN §4). The site-wide part (config, assets) is the same for every page
  * of a build, so it travels once per worker as SiteContext, not per page.
  */
-import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
+import type { FilterState, Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 
 export type PageKind = 'page' | 'property' | 'privacy' | 'error';
 
@@ -15,6 +15,13 @@ export type Section = SitePage['sections'][number];
 /** What result cards need: the search document (prices in cents). */
 export type HomeCard = SearchDocument;
 
+/** A prerendered /buscar combination: its filters and the first page of results. */
+export interface SearchResultsData {
+  filters: FilterState;
+  total: number;
+  hits: HomeCard[];
+}
+
 export interface ConfiguredPageData {
   kind: 'page';
   path: string;
@@ -24,6 +31,8 @@ export interface ConfiguredPageData {
   /** Homes the page's sections show, resolved at build time. */
   featured: HomeCard[];
   latest: HomeCard[];
+  /** On the search page (id 'search'): the combination this URL prerenders. */
+  search?: SearchResultsData;
 }
 
 export interface PropertyPageData {

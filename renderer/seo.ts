@@ -9,7 +9,8 @@ import { featuredImage, listingTitle } from '../domain/rules/listing.ts';
 import { imageUrl } from '../domain/rules/image-url.ts';
 import { formatArea } from '../domain/rules/format.ts';
 import type { Property } from '../domain/schemas/index.ts';
-import type { PageData, SiteContext, SitePage } from './page-data.ts';
+import { searchDescription, searchTitle } from '../search/search-title.ts';
+import type { PageData, SearchResultsData, SiteContext, SitePage } from './page-data.ts';
 
 export interface PageSeo {
   title: string;
@@ -97,6 +98,26 @@ function agencyJsonLd(ctx: SiteContext): object {
   };
 }
 
+/** A /buscar combination: a title of its own and the first page of results as an ItemList. */
+function searchPageSeo(ctx: SiteContext, search: SearchResultsData, canonical: string): PageSeo {
+  const city = search.filters.city ? search.hits[0]?.city : undefined;
+  return {
+    title: `${searchTitle(search.filters, city)} | ${siteName(ctx.site)}`,
+    description: searchDescription(search.filters, search.total, city),
+    canonical,
+    ogType: 'website',
+    noindex: false,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        numberOfItems: search.total,
+        itemListElement: search.hits.map((hit, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(ctx, hit.url), name: hit.title })),
+      },
+    ],
+  };
+}
+
 export function pageSeo(ctx: SiteContext, data: PageData, page?: SitePage): PageSeo {
   const { site } = ctx;
   const siteTitle = site.seo?.title || siteName(site);
@@ -133,6 +154,7 @@ export function pageSeo(ctx: SiteContext, data: PageData, page?: SitePage): Page
     case 'error':
       return { title: `${data.status} – ${data.message}`, description: data.message, canonical, ogType: 'website', noindex: true, jsonLd: [] };
     case 'page': {
+      if (data.search) return searchPageSeo(ctx, data.search, canonical);
       const title = page?.meta?.title || page?.seo?.title || siteTitle;
       const image = resolveImage(page?.seo?.ogImage ?? page?.seo?.image ?? siteImage);
       const isHome = data.path === '/';

@@ -26,7 +26,8 @@ export function contentType(file: string): string {
 
 /** Hashed assets are immutable; pages and the build manifest must be revalidated on every visit. */
 export function cacheControl(urlPath: string): string {
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  // Hashed assets and the content-named search index never change under their name.
+  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/search/')) return 'public, max-age=31536000, immutable';
   if (urlPath.startsWith('/media/')) return 'public, max-age=86400';
   return 'no-cache';
 }

@@ -68,7 +68,9 @@ describe('vitrine build on the fixture tenants', () => {
 
   it('writes the builds manifest and the error page', () => {
     const latest = JSON.parse(site('imobiliaria.test', 'builds/latest.json'));
-    expect(latest).toEqual({ id: expect.any(String), timestamp: expect.any(Number) });
+    expect(latest).toEqual({ id: expect.any(String), timestamp: expect.any(Number), search: expect.stringMatching(/^\/search\/[\w-]{16}\.json$/) });
+    const index = JSON.parse(site('imobiliaria.test', latest.search.slice(1)));
+    expect(index.version).toBe(1);
     const meta = JSON.parse(site('imobiliaria.test', `builds/meta/${latest.id}.json`));
     expect(meta.prerendered).toContain(`/${listing101}`);
     const notFound = site('imobiliaria.test', '404.html');

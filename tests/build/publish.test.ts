@@ -1,6 +1,6 @@
 /** Incremental rebuilds, atomic publish, --strict, rollback and the CLI's --json summary, on real files. */
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,11 @@ import { copyFixtures, fixturesDir, tempDir } from '../support/fixture-build.ts'
 
 const run = promisify(execFile);
 const SITE = 'imobiliaria.test';
+const listing101 = 'imovel/venda/apartamento-2-quartos-vila-mariana-sao-paulo/101/index.html';
+const listing103 = 'imovel/venda/casa-3-quartos-cambui-campinas/103/index.html';
+/** The pages a release prerendered, from its meta file (old releases stay on disk for rollback). */
+const prerendered = (out: string, buildId: string): string[] =>
+  JSON.parse(readFileSync(path.join(out, 'releases', SITE, buildId, 'builds', 'meta', `${buildId}.json`), 'utf8')).prerendered;
 const live = (out: string) => path.basename(readlinkSync(path.join(out, 'sites', SITE)));
 const editHomes = (data: string, edit: (homes: Array<Record<string, unknown>>) => void) => {
   const file = path.join(data, SITE, 'homes.json');
@@ -30,21 +35,30 @@ describe('rebuilding a site', () => {
     editHomes(data, (homes) => {
       homes.find((h) => h.id === 103)!.price = 1_190_000;
     });
+    const inode = (file: string) => statSync(path.join(out, 'sites', SITE, file)).ino;
+    const before = { listing103: inode(listing103), listing101: inode(listing101), sobre: inode('sobre/index.html'), rentals: inode('buscar/alugar/index.html') };
     const third = (await build({ sites: [SITE], data, out, concurrency: 1 })).sites[0]!;
-    // the listing itself, the bairro page listing it, the home (latest homes) and the 404 page
-    expect(third.pages.written).toBeLessThanOrEqual(5);
-    expect(third.pages.written).toBeGreaterThanOrEqual(2);
-    const html = readFileSync(path.join(out, 'sites', SITE, 'imovel/venda/casa-3-quartos-cambui-campinas/103/index.html'), 'utf8');
-    expect(html).toContain('R$ 1.190.000');
+    // Pages that show home 103 are rendered again (its page, the Cambuí page, the /buscar pages listing it)…
+    expect(inode(listing103)).not.toBe(before.listing103);
+    expect(readFileSync(path.join(out, 'sites', SITE, listing103), 'utf8')).toContain('R$ 1.190.000');
+    expect(third.pages.written).toBeLessThan(first.pages.written);
+    // …the others are the same files, hard-linked from the previous release.
+    expect(inode(listing101)).toBe(before.listing101);
+    expect(inode('sobre/index.html')).toBe(before.sobre);
+    expect(inode('buscar/alugar/index.html')).toBe(before.rentals);
   });
 
   it('counts pages removed when a listing disappears', async () => {
     const data = copyFixtures();
     const out = tempDir('out');
-    await build({ sites: [SITE], data, out, concurrency: 1 });
+    const first = (await build({ sites: [SITE], data, out, concurrency: 1 })).sites[0]!;
     editHomes(data, (homes) => homes.splice(homes.findIndex((h) => h.id === 103), 1));
     const next = (await build({ sites: [SITE], data, out, concurrency: 1 })).sites[0]!;
-    expect(next.pages.removed).toBe(2); // the listing and /bairros/cambui
+    const gone = prerendered(out, first.buildId).filter((p) => !prerendered(out, next.buildId).includes(p));
+    expect(gone).toContain('/imovel/venda/casa-3-quartos-cambui-campinas/103');
+    expect(gone).toContain('/bairros/cambui');
+    expect(gone).toContain('/buscar/comprar/sp/casa/campinas');
+    expect(next.pages.removed).toBe(gone.length);
   });
 
   it('leaves the live release served when a build fails, and keeps no half release', async () => {
@@ -87,7 +101,9 @@ describe('the vitrine CLI', () => {
     const { stdout } = await run(process.execPath, [cli, 'build', '--data', fixturesDir, '--site', SITE, '--out', out, '--json']);
     const summary = JSON.parse(stdout);
     expect(summary.sites).toHaveLength(1);
-    expect(summary.sites[0]).toMatchObject({ site_url: SITE, status: 'published', pages: { written: 12, unchanged: 0, removed: 0 } });
+    expect(summary.sites[0]).toMatchObject({ site_url: SITE, status: 'published', pages: { unchanged: 0, removed: 0 } });
+    // every prerendered page plus the 404 page
+    expect(summary.sites[0].pages.written).toBe(prerendered(out, summary.sites[0].buildId).length + 1);
     expect(summary.sites[0].rejected).toContainEqual({ id: '105', path: 'area', message: 'must be at least 0' });
   });
 
