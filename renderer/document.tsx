@@ -48,9 +48,10 @@ export function renderDocument(ctx: SiteContext, data: PageData): RenderedDocume
   const islandProps = hasIslands
     ? `<script type="application/json" id="vitrine-islands">${jsonForScript(islands.islands)}</script>`
     : '';
-  const head = renderHead(ctx, pageSeo(ctx, data, page), hasIslands) + hints;
+  // Error pages carry the runtime too: it sends old listing links on to their canonical URL.
+  const head = renderHead(ctx, pageSeo(ctx, data, page), hasIslands || data.kind === 'error') + hints;
   const html =
-    `<!doctype html><html lang="pt-BR" data-template="${escapeAttr(ctx.site.template)}" data-build-id="${escapeAttr(ctx.buildId)}">` +
+    `<!doctype html><html lang="pt-BR" data-template="${escapeAttr(ctx.site.template)}" data-build-id="${escapeAttr(ctx.buildId)}" data-page-kind="${data.kind}">` +
     `<head>${head}</head><body>${body}${islandProps}</body></html>`;
   return { html, status: data.kind === 'error' ? data.status : 200 };
 }

@@ -15,6 +15,8 @@ import { canonicalListingPath, isActive, publishedSite, siteForHost, type Publis
 export interface StaticServerOptions {
   outDir: string;
   stagingSite?: string;
+  /** 301 non-canonical listing URLs (default). Off, it behaves like a plain static host: 404.html answers. */
+  redirectListings?: boolean;
 }
 
 function fileAt(file: string): boolean {
@@ -45,7 +47,7 @@ function notFound(req: IncomingMessage, res: ServerResponse, site: PublishedSite
   send(req, res, 404, path.join(site.root, '404.html'), '/404.html');
 }
 
-function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSite, urlPath: string, search: string): void {
+function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSite, urlPath: string, search: string, redirectListings: boolean): void {
   if (!isActive(site) && !urlPath.startsWith('/assets/') && !urlPath.startsWith('/builds/')) return notFound(req, res, site);
   if (urlPath.length > 1 && urlPath.endsWith('/')) {
     return sendText(res, 301, '', undefined, { location: urlPath.replace(/\/+$/, '') + search });
@@ -55,7 +57,7 @@ function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSit
     const file = path.join(site.root, candidate);
     if (fileAt(file)) return send(req, res, 200, file, urlPath);
   }
-  if (urlPath.startsWith('/imovel/')) {
+  if (redirectListings && urlPath.startsWith('/imovel/')) {
     const canonical = canonicalListingPath(site, urlPath.slice(urlPath.lastIndexOf('/') + 1));
     if (canonical && canonical !== urlPath) return sendText(res, 301, '', undefined, { location: canonical + search });
   }
@@ -77,7 +79,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
         if (page.asset) return fileAt(page.asset) ? send(req, res, 200, page.asset, urlPath) : sendText(res, 404, 'Not Found');
         return sendText(res, 404, page.html ?? messages.siteNotFound, 'text/html; charset=utf-8');
       }
-      serveSite(req, res, site, urlPath, url.search);
+      serveSite(req, res, site, urlPath, url.search, options.redirectListings ?? true);
     } catch {
       sendText(res, 400, 'Bad Request');
     }

@@ -19,6 +19,8 @@ const LOCAL_HOST = /^(localhost|127\.0\.0\.1|(.+\.)?localhost)$/;
 
 let browser: Browser | undefined;
 let server: RunningServer | undefined;
+/** The same output served like a plain static host: no 301 for old listing URLs, just 404.html. */
+let plainHost: RunningServer | undefined;
 let origin: string;
 const siteOrigin = (site: string) => `http://${site}.localhost:${server!.port}`;
 
@@ -87,6 +89,7 @@ beforeAll(async () => {
   const failed = summary.sites.filter((s) => s.status !== 'published');
   if (failed.length > 0) throw new Error(`fixture build failed: ${JSON.stringify(failed.map((s) => [s.site_url, s.error]))}`);
   server = await startStaticServer({ outDir: out, stagingSite: 'imobiliaria.test' });
+  plainHost = await startStaticServer({ outDir: out, stagingSite: 'imobiliaria.test', redirectListings: false });
   origin = `http://localhost:${server.port}`;
 });
 
@@ -101,6 +104,7 @@ afterEach(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await plainHost?.close();
 });
 
 describe('the staging site in Chromium', () => {
@@ -230,6 +234,16 @@ describe('other hosts in Chromium', () => {
     const unexpected = current.problems.filter((p) => !/mobile-menu-|Erro ao carregar componente|ERR_CONNECTION_REFUSED/.test(p));
     current.problems.length = 0;
     expect(unexpected).toEqual([]);
+  });
+
+  it('sends an old listing link on to its canonical URL from 404.html on a plain static host', async () => {
+    const { page, expect404 } = await open();
+    const old = `http://localhost:${plainHost!.port}/imovel/destaque/apartamento-antigo/101`;
+    expect404(old);
+    const response = await page.goto(old);
+    expect(response?.status()).toBe(404);
+    await page.waitForURL(`http://localhost:${plainHost!.port}${LISTING_101}`);
+    await page.getByRole('heading', { level: 1, name: 'Apartamento reformado na Vila Mariana com 2 quartos à venda' }).waitFor();
   });
 
   it('answers an unknown host with 404 "site não encontrado" and no back button', async () => {
