@@ -35,6 +35,8 @@ export interface BuildSiteOptions {
   now: () => Date;
   provider: SiteContext['provider'];
   storageBaseUrl: string;
+  searchHost?: string;
+  searchDev?: boolean;
 }
 
 export interface SiteSummary {
@@ -103,6 +105,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
       provider: options.provider,
       storageBaseUrl: options.storageBaseUrl,
       year: started.getFullYear(),
+      ...(options.searchHost && tenant.site.ms_token
+        ? { search: { meilisearch: { host: options.searchHost, token: tenant.site.ms_token, production: !options.searchDev } } }
+        : {}),
     };
     const salt = createHash('sha1').update(options.app.hash).update(JSON.stringify({ ...ctx, buildId: '' })).digest('base64url');
     await options.pool.init({

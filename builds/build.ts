@@ -21,6 +21,10 @@ export interface BuildOptions {
   full?: boolean;
   strict?: boolean;
   concurrency?: number;
+  /** Meilisearch host for live search (sites with an ms_token use it). */
+  searchHost?: string;
+  /** Query the `homes_dev` index instead of `homes` (staging builds). */
+  searchDev?: boolean;
   reporter?: Reporter;
   now?: () => Date;
 }
@@ -56,6 +60,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
           now: options.now ?? (() => new Date()),
           provider: PROVIDER,
           storageBaseUrl: '',
+          ...(options.searchHost ? { searchHost: options.searchHost, searchDev: options.searchDev ?? false } : {}),
         }),
       );
     }

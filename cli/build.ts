@@ -10,6 +10,7 @@ interface BuildFlags {
   data?: string;
   api?: string;
   searchHost?: string;
+  searchDev?: boolean;
   out: string;
   full?: boolean;
   concurrency?: number;
@@ -25,7 +26,8 @@ export function registerBuild(program: Command): void {
     .option('--all', 'build every tenant of the source')
     .option('--data <dir>', 'data folder source (default examples/data)')
     .option('--api <url>', "the provider's HTTP back end")
-    .option('--search-host <url>', 'Meilisearch host for live search')
+    .option('--search-host <url>', 'Meilisearch host for live search (sites with an ms_token)')
+    .option('--search-dev', 'use the homes_dev index instead of homes')
     .option('--out <dir>', 'output folder', 'dist')
     .option('--full', 'render every page, ignoring the incremental cache')
     .option('--concurrency <n>', 'render workers (default: one per core)', positiveInt)
@@ -44,6 +46,7 @@ export function registerBuild(program: Command): void {
         full: flags.full ?? false,
         strict: flags.strict ?? false,
         ...(flags.concurrency ? { concurrency: flags.concurrency } : {}),
+        ...(flags.searchHost ? { searchHost: flags.searchHost, searchDev: flags.searchDev ?? false } : {}),
         reporter: createReporter(),
       });
       if (flags.json) {

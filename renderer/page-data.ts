@@ -72,4 +72,10 @@ export interface SiteContext {
   storageBaseUrl: string;
   /** The year printed in copyright lines; passed in so rendering stays pure. */
   year: number;
+  /**
+   * Live search for the islands: Meilisearch when the build was given a search
+   * host and the site has its search-only `ms_token` (the only credential that
+   * may reach the browser); otherwise the static index.
+   */
+  search?: { meilisearch?: { host: string; token: string; production: boolean } };
 }
