@@ -1,10 +1,11 @@
 /**
- * Retry with exponential backoff (DESIGN §3): up to 3 retries, delay base * 2^n capped at
- * 30 s, never after an abort, and not on 4xx answers other than 408 and 429 — asking again
- * will not change a bad request. Time is injected (`sleep`) so tests never wait.
+ * Retry with exponential backoff (DESIGN §3, spec §9): up to 3 retries, delay base * 2^n
+ * capped at 30 s, never after an abort, and not on 4xx answers other than 408 and 429 —
+ * asking again will not change a bad request. Shared by the HTTP source and the
+ * Meilisearch engine (which also runs in the browser), so it uses no Node API. Time is
+ * injected (`sleep`) so tests never wait; the default sleeps with the global timer.
  */
-import { setTimeout as sleepFor } from 'node:timers/promises';
-import { VitrineError } from '../domain/errors.ts';
+import { VitrineError } from './errors.ts';
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
@@ -26,9 +27,19 @@ export interface RetryOptions extends RetryPolicy {
   signal?: AbortSignal;
 }
 
-const defaultSleep: Sleep = async (ms, signal) => {
-  await sleepFor(ms, undefined, signal === undefined ? undefined : { signal });
-};
+const defaultSleep: Sleep = (ms, signal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 
 /** Delay before retry number `retry` (0-based): base * 2^retry, capped. */
 export function backoffDelay(retry: number, baseDelayMs: number, maxDelayMs: number): number {
