@@ -265,3 +265,11 @@ describe('withFilter and clearFilters (spec §2.7)', () => {
     expect(filtersToUrl(clearFilters())).toBe('/buscar');
   });
 });
+
+describe('what a plain HTML form sends', () => {
+  it('reads ?status=alugar&cidade=São Paulo as the path would say it', () => {
+    expect(urlToFilters('/buscar?status=alugar&cidade=S%C3%A3o+Paulo')).toMatchObject({ status: 'rent', city: 'sao-paulo' });
+    expect(filtersToUrl(urlToFilters('/buscar?status=comprar&cidade=Campinas'))).toBe('/buscar/comprar/campinas');
+    expect(urlToFilters('/buscar/alugar?status=comprar').status).toBe('rent');
+  });
+});

@@ -5,6 +5,7 @@
  * drops what it cannot use, as search/query.ts does (a visitor's URL never
  * breaks the search page).
  */
+import { statusFromSearchSegment } from '../domain/lookups/labels.ts';
 import { amenityCodeBySlug, amenitySlug } from '../domain/lookups/amenities.ts';
 import { featureCodeBySlug, featureSlug } from '../domain/lookups/features.ts';
 import { slugify } from '../domain/rules/slug.ts';
@@ -149,6 +150,11 @@ export function readSearchParams(params: URLSearchParams): FilterStateInput {
   if (sort) filters.sort = sort;
   const code = params.get(SEARCH_PARAMS.code)?.trim();
   if (code) filters.code = code;
+  // What a plain HTML form (the hero's search box without JavaScript) sends; the path wins when it has them.
+  const status = statusFromSearchSegment(params.get('status')?.trim().toLowerCase() ?? '');
+  if (status) filters.status = status;
+  const city = slugify(params.get('cidade') ?? '');
+  if (city) filters.city = city;
   return filters;
 }
 
