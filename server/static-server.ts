@@ -57,6 +57,12 @@ function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSit
     const file = path.join(site.root, candidate);
     if (fileAt(file)) return send(req, res, 200, file, urlPath);
   }
+  // A /buscar combination that was not prerendered is answered by the /buscar page, which reads
+  // its filters from the URL (DESIGN §4). Static hosts do the same with a rewrite (README).
+  if (urlPath.startsWith('/buscar/') && !path.extname(urlPath)) {
+    const searchPage = path.join(site.root, 'buscar', 'index.html');
+    if (fileAt(searchPage)) return send(req, res, 200, searchPage, '/buscar');
+  }
   if (redirectListings && urlPath.startsWith('/imovel/')) {
     const canonical = canonicalListingPath(site, urlPath.slice(urlPath.lastIndexOf('/') + 1));
     if (canonical && canonical !== urlPath) return sendText(res, 301, '', undefined, { location: canonical + search });

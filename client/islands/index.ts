@@ -8,4 +8,6 @@ export type IslandModule = { default: ComponentType<never> };
 
 export const islandLoaders: Record<string, () => Promise<IslandModule>> = {
   'mobile-menu': () => import('./mobile-menu.tsx') as Promise<IslandModule>,
+  'search-page': () => import('./search-page.tsx') as Promise<IslandModule>,
+  'search-box': () => import('./search-box.tsx') as Promise<IslandModule>,
 };

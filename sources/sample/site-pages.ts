@@ -132,7 +132,10 @@ export function sitePages(ctx: PageContext): PageInput[] {
       id: 'search',
       url: '/buscar',
       meta: { title: 'Buscar imóveis', description: `Imóveis à venda e para alugar em ${profile.city}.` },
-      sections: [section('busca-hero', 'hero', { title: 'Encontre seu imóvel', subtitle: 'Filtre por bairro, preço, quartos e muito mais.' })],
+      sections: [
+        section('busca-hero', 'hero', { title: 'Encontre seu imóvel', subtitle: 'Filtre por bairro, preço, quartos e muito mais.' }),
+        section('busca-resultados', 'search-results', {}),
+      ],
     },
   ];
   if (profile.template === 'cosmic') {

@@ -1,10 +1,13 @@
 /**
- * Hero: big title, subtitle, optional background image, and a plain search
- * box (a GET form to /buscar, so it works without JavaScript; live search
- * replaces it later). The image is the page's LCP element: eager, high priority.
+ * Hero: big title, subtitle, optional background image, and a search form (a
+ * GET form to /buscar, so it works without JavaScript) whose place field is the
+ * suggestion box island (spec §2.8), hydrated when the visitor first touches it.
+ * The image is the page's LCP element: eager, high priority.
  */
 import { siteName } from '../../domain/rules/site-name.ts';
 import type { ReactElement } from 'react';
+import SearchBox from '../../client/islands/search-box.tsx';
+import { Island } from '../../renderer/island.tsx';
 import { imageUrl } from '../../domain/rules/index.ts';
 import { templateFor } from '../index.ts';
 import { containerClass } from './SectionShell.tsx';
@@ -27,7 +30,8 @@ export function HeroSection({ section, ctx }: SectionProps): ReactElement {
   return (
     <section
       data-section-id={section.id}
-      className={`relative isolate overflow-hidden ${image ? 'bg-gray-900 text-white' : theme.hero}`}
+      // Clipped sideways only, and above the next sections: the suggestion dropdown may hang below the hero.
+      className={`relative isolate z-10 overflow-x-clip ${image ? 'bg-gray-900 text-white' : theme.hero}`}
     >
       {image ? (
         <>
@@ -65,15 +69,14 @@ export function HeroSection({ section, ctx }: SectionProps): ReactElement {
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={`${formId}-cidade`} className="text-sm font-medium">
-              Cidade
+              Localização
             </label>
-            <input
-              id={`${formId}-cidade`}
-              name="cidade"
-              type="text"
-              autoComplete="address-level2"
-              placeholder="Digite a cidade"
-              className={theme.field}
+            <Island
+              name="search-box"
+              load="interaction"
+              component={SearchBox}
+              // No search host reaches the render yet, so the box reads the static index the build wrote.
+              props={{ inputId: `${formId}-cidade`, name: 'cidade', inputClassName: theme.field, runtime: {} }}
             />
           </div>
           <button type="submit" className={theme.button}>

@@ -11,6 +11,7 @@ import { FeaturedHomesSection } from './featured-homes.tsx';
 import { HeroSection } from './hero.tsx';
 import { HomesGridSection } from './homes-grid.tsx';
 import { ImageTextSection } from './image-text.tsx';
+import { SearchResultsSection } from './search-results.tsx';
 import { StatsSection } from './stats.tsx';
 import { TestimonialsSection } from './testimonials.tsx';
 import type { SectionComponent } from './types.ts';
@@ -28,6 +29,7 @@ export const sectionComponents: Record<string, SectionComponent> = {
   faq: FaqSection,
   'image-text': ImageTextSection,
   contact: ContactSection,
+  'search-results': SearchResultsSection,
 };
 
 /** Build-time home lists a section reads; a page gets only the lists its sections need, so its hash stays stable. */

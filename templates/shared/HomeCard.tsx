@@ -1,83 +1,26 @@
 /**
- * A result card for one home (search document; prices in cents). The whole
- * card is clickable through a stretched title link, so the link's accessible
- * name is the listing title rather than the card's full text.
+ * Home cards in server-rendered sections: the shared card markup
+ * (HomeCardView.tsx) with this site's display options, taken from the
+ * SiteContext. The search page island draws the same markup from the same
+ * options, passed as props (cardDisplayFor).
  */
 import type { ReactElement } from 'react';
-import { formatArea, formatBRLFromCents, formatCount, imageUrl, srcSet } from '../../domain/rules/index.ts';
-import { safeHref } from '../../renderer/escape.ts';
 import type { HomeCard as HomeCardData, SiteContext } from '../../renderer/page-data.ts';
 import { templateFor } from '../index.ts';
+import { HomeCardList, HomeCardView, type CardDisplay } from './HomeCardView.tsx';
 
-const IMAGE_WIDTH = 640;
-const IMAGE_HEIGHT = 480;
+export { cardFacts, cardPrice } from './HomeCardView.tsx';
 
-/** 'R$ 2.500/mês' for rent, 'R$ 850.000' for sale, 'Consulte' when the price is not given. */
-export function cardPrice(card: Pick<HomeCardData, 'status' | 'price' | 'rental_price'>): string {
-  if (card.status === 'rent') {
-    return typeof card.rental_price === 'number' ? `${formatBRLFromCents(card.rental_price)}/mês` : 'Consulte';
-  }
-  return typeof card.price === 'number' ? formatBRLFromCents(card.price) : 'Consulte';
-}
-
-/** '70 m² · 2 quartos · 1 vaga': only the facts the home has. */
-export function cardFacts(card: Pick<HomeCardData, 'area' | 'bedrooms' | 'parking_spaces'>): string {
-  const facts: string[] = [];
-  if (card.area > 0) facts.push(formatArea(card.area));
-  if (typeof card.bedrooms === 'number' && card.bedrooms > 0) facts.push(formatCount(card.bedrooms, 'quarto', 'quartos'));
-  if (typeof card.parking_spaces === 'number' && card.parking_spaces > 0) {
-    facts.push(formatCount(card.parking_spaces, 'vaga', 'vagas'));
-  }
-  return facts.join(' · ');
+/** Only what cards need from the site: no config, no secrets. */
+export function cardDisplayFor(ctx: SiteContext): CardDisplay {
+  return { cardClass: templateFor(ctx.site).theme.card, storageBaseUrl: ctx.storageBaseUrl };
 }
 
 export function HomeCard({ card, ctx }: { card: HomeCardData; ctx: SiteContext }): ReactElement {
-  const theme = templateFor(ctx.site).theme;
-  const imageOptions = { storageBaseUrl: ctx.storageBaseUrl, width: IMAGE_WIDTH, height: IMAGE_HEIGHT };
-  const src = imageUrl(card.image, imageOptions);
-  const srcset = srcSet(card.image, [320, 480, 640, 960], imageOptions);
-  const facts = cardFacts(card);
-
-  return (
-    <article className={`group relative flex h-full flex-col ${theme.card}`} data-home-id={card.id}>
-      <div className="aspect-[4/3] overflow-hidden bg-gray-100">
-        {src ? (
-          <img
-            src={src}
-            {...(srcset ? { srcSet: srcset, sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' } : {})}
-            alt={card.title}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
-          />
-        ) : null}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xl font-bold text-text">{cardPrice(card)}</p>
-        <h3 className="font-heading text-base font-semibold leading-snug">
-          <a href={safeHref(card.url)} className="text-text after:absolute after:inset-0 hover:underline">
-            {card.title}
-          </a>
-        </h3>
-        <p className="text-sm text-text">{`${card.neighborhood} – ${card.city}`}</p>
-        {facts ? <p className="mt-auto pt-2 text-sm text-text">{facts}</p> : null}
-      </div>
-    </article>
-  );
+  return <HomeCardView card={card} display={cardDisplayFor(ctx)} />;
 }
 
 /** A responsive grid of cards, or nothing when the list is empty. */
 export function HomeCardGrid({ cards, ctx }: { cards: readonly HomeCardData[]; ctx: SiteContext }): ReactElement | null {
-  if (cards.length === 0) return null;
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {cards.map((card) => (
-        <li key={card.id}>
-          <HomeCard card={card} ctx={ctx} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <HomeCardList cards={cards} display={cardDisplayFor(ctx)} />;
 }

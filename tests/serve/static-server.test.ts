@@ -242,3 +242,13 @@ describe('publishing', () => {
     expect((await get('/imovel/venda/old-slug/101')).headers.location).toBe(LISTING_101);
   });
 });
+
+describe('search URLs', () => {
+  it('answers a /buscar combination that was not prerendered with the /buscar page', async () => {
+    const res = await get('/buscar/alugar/rj/fazenda', { host: 'imobiliaria.test' });
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('data-island="search-page"');
+    const missingPayload = await get('/buscar/alugar/rj/fazenda/_payload.json', { host: 'imobiliaria.test' });
+    expect(missingPayload.status).toBe(404);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Where the results of a filter state come from (DESIGN §4, spec §2.7): a
+ * prerendered /buscar combination answers from its `_payload.json` (the same
+ * hits the HTML shows, no search index needed); anything else — and any
+ * combination the build did not publish — is answered live by the engine.
+ */
+import { DEFAULT_PER_PAGE, type FilterState } from '../../domain/schemas/filter-state.ts';
+import type { SearchResult } from '../../search/engine.ts';
+import { canonicalSearchPath, filtersToUrl, isPrerenderable } from '../../search/url-codec.ts';
+import { toCardFields, type CardFields } from '../../templates/shared/HomeCardView.tsx';
+import type { LiveSearchData } from './live-data.ts';
+
+export type ResultsRequest = { kind: 'payload'; url: string } | { kind: 'live' };
+
+export interface Results {
+  total: number;
+  hits: CardFields[];
+}
+
+/**
+ * Payload when the canonical path alone is the whole search. The build
+ * prerenders the first page at the default page size, so a smaller page size
+ * (a section setting) still reads it: its first page is the payload's first
+ * hits. A larger one would need hits the payload does not have.
+ */
+export function resultsRequestFor(filters: FilterState): ResultsRequest {
+  if (filters.perPage > DEFAULT_PER_PAGE) return { kind: 'live' };
+  if (!isPrerenderable({ ...filters, perPage: DEFAULT_PER_PAGE })) return { kind: 'live' };
+  return { kind: 'payload', url: `${canonicalSearchPath(filters)}/_payload.json` };
+}
+
+/** Same search, whatever the spelling (city name or slug, state case): compared as URLs. */
+export function sameSearch(a: FilterState, b: FilterState): boolean {
+  return filtersToUrl(a) === filtersToUrl(b) && a.perPage === b.perPage;
+}
+
+interface PayloadSearch {
+  filters: FilterState;
+  total: number;
+  hits: CardFields[];
+}
+
+function payloadSearch(payload: unknown): PayloadSearch | undefined {
+  const search = (payload as { data?: { search?: Partial<PayloadSearch> } } | null)?.data?.search;
+  if (!search || typeof search.total !== 'number' || !Array.isArray(search.hits) || typeof search.filters !== 'object' || search.filters === null) {
+    return undefined;
+  }
+  return search as PayloadSearch;
+}
+
+/** The payload's first page, or undefined when it is missing, malformed or of another search. */
+async function fromPayload(url: string, filters: FilterState, signal: AbortSignal): Promise<Results | undefined> {
+  try {
+    const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+    if (!response.ok) return undefined;
+    const search = payloadSearch(await response.json());
+    if (!search || canonicalSearchPath(search.filters) !== canonicalSearchPath(filters)) return undefined;
+    return { total: search.total, hits: search.hits.slice(0, filters.perPage).map(toCardFields) };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return undefined; // not published (404), offline, not JSON: the engine answers instead
+  }
+}
+
+/** `live` is asked for only when no payload answers: the engine and its cache are downloaded then. */
+export async function loadResults(filters: FilterState, live: () => Promise<LiveSearchData>, signal: AbortSignal): Promise<Results> {
+  const request = resultsRequestFor(filters);
+  if (request.kind === 'payload') {
+    const prerendered = await fromPayload(request.url, filters, signal);
+    if (prerendered) return prerendered;
+  }
+  const result: SearchResult = await (await live()).search(filters);
+  return { total: result.total, hits: result.hits.map(toCardFields) };
+}

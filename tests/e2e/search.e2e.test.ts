@@ -1,0 +1,271 @@
+/**
+ * The search page (/buscar, spec §2.7) in a real Chromium, on the fixture
+ * tenant imobiliaria.test (7 visible homes: sale 101, 103; rent 102, 108,
+ * 109, 110, 111; its search-results section shows 6 per page). The browser
+ * never leaves the machine (every non-local request is aborted), and a test
+ * fails on any console error or uncaught page error.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildFixtures } from '../support/fixture-build.ts';
+import { startStaticServer, type RunningServer } from '../support/http.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARTIFACTS = path.resolve(import.meta.dirname, '..', '.artifacts');
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|(.+\.)?localhost)$/;
+const STATIC_INDEX = /\/search\/[\w-]+\.json$/;
+const MAP_TILE = /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/;
+/** A 1×1 transparent PNG. */
+const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const MOBILE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+let browser: Browser | undefined;
+let server: RunningServer | undefined;
+let origin: string;
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  requests: string[];
+  problems: string[];
+}
+
+let session: Session | undefined;
+
+async function open(options: BrowserContextOptions = {}): Promise<Session> {
+  const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', ...options });
+  const requests: string[] = [];
+  const problems: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && LOCAL_HOST.test(url.hostname)) return route.continue();
+    // Map tiles are stubbed with a blank tile: the test never touches the internet, and the map still draws.
+    if (MAP_TILE.test(url.href)) return route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE });
+    problems.push(`blocked request to ${url.href}`);
+    return route.abort('blockedbyclient');
+  });
+  context.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  context.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()} (at ${message.location().url})`);
+  });
+  context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
+  const page = await context.newPage();
+  session = { context, page, requests, problems };
+  return session;
+}
+
+async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  // From the top, so the fixed header is drawn where a visitor sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
+}
+
+const island = (page: Page) => page.locator('[data-island="search-page"]');
+const filters = (page: Page) => page.getByRole('search', { name: 'Filtros da busca' });
+const group = (page: Page, name: string) => filters(page).getByRole('group', { name, exact: true });
+
+/** Opens a /buscar URL and waits until the island has hydrated (clicks before that would be plain HTML clicks). */
+async function openSearch(page: Page, urlPath: string): Promise<void> {
+  const response = await page.goto(`${origin}${urlPath}`);
+  expect(response?.status()).toBe(200);
+  await island(page).locator('div').first().scrollIntoViewIfNeeded();
+  await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached' });
+}
+
+/** The ids of the result cards, in order. */
+const shownIds = (page: Page) => island(page).locator('article[data-home-id]').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-home-id'))));
+// The first status is the result count (the map, when open, has its own below it).
+const countText = (page: Page) => island(page).getByRole('status').first().textContent();
+const pathAndQuery = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+/** Waits for the results, the count line and the URL of a search, then checks they all agree. */
+async function expectResults(page: Page, expected: { url: string; ids: number[]; count: string }): Promise<void> {
+  await expect.poll(() => pathAndQuery(page), { timeout: 5000 }).toBe(expected.url);
+  await expect.poll(() => shownIds(page), { timeout: 5000 }).toEqual(expected.ids);
+  await expect.poll(() => countText(page), { timeout: 5000 }).toBe(expected.count);
+}
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`The browser tests need Debian's Chromium at ${CHROMIUM}: install it with \`apt-get install chromium\`.`);
+  }
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const [{ out, summary }, launched] = await Promise.all([
+    buildFixtures(),
+    chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    }),
+  ]);
+  browser = launched;
+  const failed = summary.sites.filter((s) => s.status !== 'published');
+  if (failed.length > 0) throw new Error(`fixture build failed: ${JSON.stringify(failed.map((s) => [s.site_url, s.error]))}`);
+  server = await startStaticServer({ outDir: out, stagingSite: 'imobiliaria.test' });
+  origin = `http://localhost:${server.port}`;
+});
+
+afterEach(async () => {
+  const done = session;
+  session = undefined;
+  await done?.context.close();
+  expect(done?.problems ?? []).toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the search page in Chromium', () => {
+  it('shows the prerendered homes of /buscar without downloading the search index', async () => {
+    const { page, requests } = await open();
+    await openSearch(page, '/buscar');
+    // Featured first (101), then newest; 6 per page, so 103 (the oldest) is on page 2.
+    await expectResults(page, { url: '/buscar', ids: [101, 111, 110, 109, 108, 102], count: '7 imóveis encontrados' });
+    await expect(island(page).getByRole('heading', { name: 'Apartamento reformado na Vila Mariana com 2 quartos à venda' }).isVisible()).resolves.toBe(true);
+    await expect(island(page).getByText('R$ 685.000', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(island(page).getByText('R$ 3.100/mês', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => STATIC_INDEX.test(url) || url.startsWith('/builds/latest.json'))).toEqual([]);
+    await screenshot(page, 'search-1280');
+  });
+
+  it('answers Alugar from its prerendered payload, and clicking it again clears it', async () => {
+    const { page, requests } = await open();
+    await openSearch(page, '/buscar');
+    const rent = group(page, 'Finalidade').getByRole('button', { name: 'Alugar' });
+    await rent.click();
+    await expectResults(page, { url: '/buscar/alugar', ids: [111, 110, 109, 108, 102], count: '5 imóveis encontrados' });
+    await expect(rent.getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(requests).toContain('/buscar/alugar/_payload.json');
+    await expect(page.title()).resolves.toBe('Imóveis para alugar | Imobiliária Teste'); // as the prerendered page's own title
+    for (const price of await island(page).locator('article p.text-xl').allTextContents()) expect(price).toMatch(/\/mês$/);
+
+    await rent.click();
+    await expectResults(page, { url: '/buscar', ids: [101, 111, 110, 109, 108, 102], count: '7 imóveis encontrados' });
+    await expect(rent.getAttribute('aria-pressed')).resolves.toBe('false');
+  });
+
+  it('answers a filter that is not prerendered (banheiros) live, with ?banheiros= in the URL', async () => {
+    const { page, requests } = await open();
+    await openSearch(page, '/buscar/alugar');
+    await group(page, 'Banheiros').getByRole('button', { name: '2+' }).click();
+    await expectResults(page, { url: '/buscar/alugar?banheiros=2', ids: [111, 109, 108], count: '3 imóveis encontrados' });
+    expect(requests.some((url) => STATIC_INDEX.test(url))).toBe(true);
+    expect(requests).not.toContain('/buscar/alugar/_payload.json'); // the page's own HTML already had it
+  });
+
+  it('shows exactly the matching homes when a non-prerendered query is loaded directly', async () => {
+    const { page } = await open();
+    await openSearch(page, '/buscar/alugar?banheiros=2&vagas=1');
+    await expectResults(page, { url: '/buscar/alugar?banheiros=2&vagas=1', ids: [109, 108], count: '2 imóveis encontrados' });
+    await expect(group(page, 'Finalidade').getByRole('button', { name: 'Alugar' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(group(page, 'Banheiros').getByRole('button', { name: '2+' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(group(page, 'Vagas').getByRole('button', { name: '1+' }).getAttribute('aria-pressed')).resolves.toBe('true');
+
+    await openSearch(page, '/buscar?codigo=103');
+    await expectResults(page, { url: '/buscar?codigo=103', ids: [103], count: '1 imóvel encontrado' });
+    await expect(filters(page).getByLabel('Código do imóvel').inputValue()).resolves.toBe('103');
+
+    await openSearch(page, '/buscar/comprar?comodidades=piscina');
+    await expectResults(page, { url: '/buscar/comprar?comodidades=piscina', ids: [101], count: '1 imóvel encontrado' });
+    await expect(group(page, 'Comodidades').getByLabel('Piscina', { exact: true }).isChecked()).resolves.toBe(true);
+  });
+
+  it('pages through the results and back', async () => {
+    const { page } = await open();
+    await openSearch(page, '/buscar');
+    const pages = island(page).getByRole('navigation', { name: 'Paginação' });
+    await expect(pages.getByRole('link', { name: 'Página 1' }).getAttribute('aria-current')).resolves.toBe('page');
+    await pages.getByRole('link', { name: 'Página 2' }).click();
+    await expectResults(page, { url: '/buscar?pagina=2', ids: [103], count: '7 imóveis encontrados' });
+    await expect(pages.getByRole('link', { name: 'Página 2' }).getAttribute('aria-current')).resolves.toBe('page');
+    await pages.getByRole('link', { name: 'Anterior' }).click();
+    await expectResults(page, { url: '/buscar', ids: [101, 111, 110, 109, 108, 102], count: '7 imóveis encontrados' });
+  });
+
+  it('sorts by price and by area, and a filter change goes back to page 1', async () => {
+    const { page } = await open();
+    await openSearch(page, '/buscar/alugar');
+    const sort = island(page).getByLabel('Ordenar por');
+    await sort.selectOption({ label: 'Menor preço' });
+    await expectResults(page, { url: '/buscar/alugar?ordenar=price_asc', ids: [102, 110, 111, 108, 109], count: '5 imóveis encontrados' });
+    await sort.selectOption({ label: 'Maior área' });
+    await expectResults(page, { url: '/buscar/alugar?ordenar=area_desc', ids: [109, 108, 110, 102, 111], count: '5 imóveis encontrados' });
+    await sort.selectOption({ label: 'Mais relevantes' });
+    await expectResults(page, { url: '/buscar/alugar', ids: [111, 110, 109, 108, 102], count: '5 imóveis encontrados' });
+
+    await openSearch(page, '/buscar?pagina=2');
+    await expectResults(page, { url: '/buscar?pagina=2', ids: [103], count: '7 imóveis encontrados' });
+    await filters(page).getByLabel('Tipo de imóvel').selectOption({ label: 'Casa' });
+    await expectResults(page, { url: '/buscar/casa', ids: [109, 103], count: '2 imóveis encontrados' });
+  });
+
+  it('filters by a price typed as cents, after the debounce', async () => {
+    const { page } = await open();
+    await openSearch(page, '/buscar/alugar');
+    const maximum = group(page, 'Valor').getByLabel('Máximo');
+    await maximum.pressSequentially('300000');
+    await expect(maximum.inputValue()).resolves.toBe('R$ 3.000,00');
+    await expectResults(page, { url: '/buscar/alugar?valor=0-300000', ids: [110, 102], count: '2 imóveis encontrados' });
+    await expect(island(page).getByRole('button', { name: 'Remover filtro: até R$ 3.000' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('removes one filter with its chip, and "Limpar filtros" goes back to /buscar', async () => {
+    const { page } = await open();
+    await openSearch(page, '/buscar/alugar?banheiros=2&vagas=1');
+    await expectResults(page, { url: '/buscar/alugar?banheiros=2&vagas=1', ids: [109, 108], count: '2 imóveis encontrados' });
+    await screenshot(page, 'search-filtered-1280');
+    await island(page).getByRole('button', { name: 'Remover filtro: 2+ banheiros' }).click();
+    await expectResults(page, { url: '/buscar/alugar?vagas=1', ids: [110, 109, 108], count: '3 imóveis encontrados' });
+
+    await island(page).getByRole('button', { name: 'Limpar filtros' }).click();
+    await expectResults(page, { url: '/buscar', ids: [101, 111, 110, 109, 108, 102], count: '7 imóveis encontrados' });
+    await expect(island(page).getByRole('button', { name: 'Limpar filtros' }).count()).resolves.toBe(0);
+    // Clearing is a navigation: back returns to the filters it cleared.
+    await page.goBack();
+    await expectResults(page, { url: '/buscar/alugar?vagas=1', ids: [110, 109, 108], count: '3 imóveis encontrados' });
+  });
+
+  it('opens the map, filters by the map box as it moves, and clears that filter when the map closes', async () => {
+    const { page } = await open();
+    await openSearch(page, '/buscar');
+    await island(page).getByRole('button', { name: 'Ver mapa' }).click();
+    const map = page.getByRole('region', { name: 'Mapa dos imóveis' });
+    await map.waitFor({ state: 'visible' });
+    // Every located home of the page is on the map (clustered or not); tiles are blocked offline.
+    await expect.poll(() => page.locator('.leaflet-marker-icon').count(), { timeout: 5000 }).toBeGreaterThan(0);
+    // Zooming in is a move: the visible box becomes the geographic filter (not part of the URL).
+    for (let i = 0; i < 4; i++) await island(page).getByRole('button', { name: 'Aproximar' }).first().click();
+    await expect.poll(() => countText(page), { timeout: 5000 }).not.toBe('7 imóveis encontrados');
+    expect(pathAndQuery(page)).toBe('/buscar');
+    await screenshot(page, 'search-map-1280');
+    await island(page).getByRole('button', { name: 'Ver lista' }).click();
+    await expectResults(page, { url: '/buscar', ids: [101, 111, 110, 109, 108, 102], count: '7 imóveis encontrados' });
+  });
+
+  it('works by keyboard and on a 390 px screen', async () => {
+    const { page } = await open(MOBILE);
+    await openSearch(page, '/buscar');
+    await screenshot(page, 'search-390');
+    const toggle = island(page).getByRole('button', { name: 'Mostrar filtros' });
+    await expect(filters(page).isVisible()).resolves.toBe(false);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await filters(page).waitFor({ state: 'visible' });
+    await expect(island(page).getByRole('button', { name: 'Ocultar filtros' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    const rent = group(page, 'Finalidade').getByRole('button', { name: 'Alugar' });
+    await rent.focus();
+    await page.keyboard.press('Space');
+    await expectResults(page, { url: '/buscar/alugar', ids: [111, 110, 109, 108, 102], count: '5 imóveis encontrados' });
+    await screenshot(page, 'search-filters-390');
+    await filters(page).locator('..').getByRole('button', { name: 'Ver 5 imóveis' }).click();
+    await expect(filters(page).isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('5 imóveis encontrados');
+  });
+});
