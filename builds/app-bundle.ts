@@ -4,6 +4,7 @@
  * and a hash that changes whenever either bundle does. They are rebuilt when
  * missing or older than the sources they come from.
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -76,10 +77,16 @@ export function readAppBundle(): AppBundle {
   };
 }
 
+/**
+ * Builds the bundles when missing or stale — in a child process, so that Vite's
+ * memory never counts against the tenant build that follows.
+ */
 export async function ensureAppBundle(onBuild?: () => void): Promise<AppBundle> {
   if (appBundleIsStale()) {
     onBuild?.();
-    await buildAppBundle();
+    const cli = path.join(projectRoot, 'bin', 'vitrine.mjs');
+    const result = spawnSync(process.execPath, [cli, 'app-build'], { cwd: projectRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) throw new VitrineError('app-bundle-missing', `building the app bundle failed (exit ${result.status ?? result.signal})`);
   }
   return readAppBundle();
 }

