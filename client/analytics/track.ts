@@ -1,0 +1,64 @@
+/**
+ * Analytics events (spec §7.4) to Google Analytics and the Facebook pixel,
+ * whichever the site has loaded (their scripts are added by the head only
+ * when the site config has their ids). Failures are logged, never thrown
+ * (spec §8): a visitor's action must never break because analytics did.
+ */
+export type AnalyticsEvent = 'form_submit' | 'property_view' | 'property_click' | 'whatsapp_click' | 'search' | 'view_item';
+
+/** What analytics may know of a home (spec §3.1: id, name, type, status, city, state, neighborhood, price or rental_price). */
+export interface TrackedHome {
+  id: number;
+  name?: string | null;
+  type?: string | null;
+  status: 'rent' | 'sale';
+  city: string;
+  state: string;
+  neighborhood: string;
+  /** In reais. */
+  price?: number | null;
+}
+
+type Gtag = (command: 'event', name: string, params?: Record<string, unknown>) => void;
+type Fbq = (command: 'track' | 'trackCustom', name: string, params?: Record<string, unknown>) => void;
+
+interface AnalyticsWindow {
+  gtag?: Gtag;
+  fbq?: Fbq;
+}
+
+/** Facebook's standard names where one exists (spec §7.4: view_item / ViewContent). */
+const pixelNames: Partial<Record<AnalyticsEvent, string>> = {
+  view_item: 'ViewContent',
+  form_submit: 'Lead',
+  search: 'Search',
+};
+
+export function track(event: AnalyticsEvent, params: Record<string, unknown> = {}, target: AnalyticsWindow = globalThis as AnalyticsWindow): void {
+  try {
+    target.gtag?.('event', event, params);
+  } catch (error) {
+    console.warn('Falha ao registrar evento no Google Analytics:', error);
+  }
+  try {
+    const standard = pixelNames[event];
+    if (standard) target.fbq?.('track', standard, params);
+    else target.fbq?.('trackCustom', event, params);
+  } catch (error) {
+    console.warn('Falha ao registrar evento no Facebook Pixel:', error);
+  }
+}
+
+/** The fields of spec §7.4 for property events: price, or rental_price for rent. */
+export function homeParams(home: TrackedHome): Record<string, unknown> {
+  return {
+    property_id: home.id,
+    name: home.name ?? undefined,
+    type: home.type ?? undefined,
+    status: home.status,
+    city: home.city,
+    state: home.state,
+    neighborhood: home.neighborhood,
+    [home.status === 'rent' ? 'rental_price' : 'price']: home.price ?? undefined,
+  };
+}
