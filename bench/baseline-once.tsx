@@ -23,7 +23,7 @@ import { BENCH_SITE } from './support.ts';
 const [dataDir, outDir] = process.argv.slice(2);
 const tenant = await loadTenant(createSource({ data: dataDir! }), BENCH_SITE);
 const pages = [...planTenant(tenant.site, tenant.homes).pages()];
-const ctx: SiteContext = { site: tenant.site, buildId: 'baseline', assets: readAppBundle().assets, provider: PROVIDER, storageBaseUrl: '', year: 2026 };
+const ctx: SiteContext = { site: tenant.site, buildId: 'baseline', assets: readAppBundle().assets, provider: PROVIDER, storageBaseUrl: '', leadsEndpoint: '/api/leads', year: 2026 };
 
 function tree(data: PageData) {
   const body =

@@ -35,6 +35,7 @@ export interface BuildSiteOptions {
   now: () => Date;
   provider: SiteContext['provider'];
   storageBaseUrl: string;
+  leadsEndpoint: string;
   searchHost?: string;
   searchDev?: boolean;
 }
@@ -104,6 +105,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
       assets: options.app.assets,
       provider: options.provider,
       storageBaseUrl: options.storageBaseUrl,
+      leadsEndpoint: options.leadsEndpoint,
       year: started.getFullYear(),
       ...(options.searchHost && tenant.site.ms_token
         ? { search: { meilisearch: { host: options.searchHost, token: tenant.site.ms_token, production: !options.searchDev } } }

@@ -60,6 +60,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
           now: options.now ?? (() => new Date()),
           provider: PROVIDER,
           storageBaseUrl: '',
+          leadsEndpoint: options.api ? `${options.api.replace(/\/+$/, '')}/api/leads` : '/api/leads',
           ...(options.searchHost ? { searchHost: options.searchHost, searchDev: options.searchDev ?? false } : {}),
         }),
       );

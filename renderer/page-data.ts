@@ -78,4 +78,10 @@ export interface SiteContext {
    * may reach the browser); otherwise the static index.
    */
   search?: { meilisearch?: { host: string; token: string; production: boolean } };
+  /**
+   * Where lead forms post (DESIGN §8): `{api}/api/leads` for a build from the
+   * back end, same-origin `/api/leads` (answered by `vitrine serve --data`) for
+   * a build from a data folder.
+   */
+  leadsEndpoint: string;
 }

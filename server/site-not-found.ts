@@ -19,7 +19,7 @@ export function renderSiteNotFound(host: string, urlPath: string): { html?: stri
   const parsed = siteConfigSchema.safeParse({ site_url: host, site_name: PROVIDER.name });
   const site = parsed.success ? parsed.data : siteConfigSchema.parse({ site_url: 'desconhecido', site_name: PROVIDER.name });
   const { html } = renderDocument(
-    { site, buildId: 'none', assets: app.assets, provider: PROVIDER, storageBaseUrl: '', year: new Date().getFullYear() },
+    { site, buildId: 'none', assets: app.assets, provider: PROVIDER, storageBaseUrl: '', leadsEndpoint: '/api/leads', year: new Date().getFullYear() },
     { kind: 'error', path: urlPath, status: 404, message: messages.siteNotFound },
   );
   return { html };

@@ -76,6 +76,7 @@ export function contextFixture(site: SiteConfig = siteFixture()): SiteContext {
     assets: { css: [], runtime: '/runtime.js' },
     provider: { name: 'Vitrine', url: 'https://vitrine.example/' },
     storageBaseUrl: 'https://storage.example/v1',
+    leadsEndpoint: '/api/leads',
     year: 2031,
   };
 }
