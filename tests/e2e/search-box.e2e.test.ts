@@ -5,57 +5,31 @@
  * the static index, the keyboard picks one, and on '/' choosing only fills the
  * input. Every non-local request is aborted; any console error fails a test.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FacetName } from '../../search/engine.ts';
 import { createStaticIndexEngine } from '../../search/static-index/engine.ts';
 import type { StaticIndexFile } from '../../search/static-index/index-file.ts';
 import { clearFilters } from '../../search/url-codec.ts';
-import { buildFixtures } from '../support/fixture-build.ts';
-import { startStaticServer, type RunningServer } from '../support/http.ts';
+import { launchChromium, MOBILE, openSession, screenshot, serveFixtures, type FixtureSite, type Session } from '../support/browser.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARTIFACTS = path.resolve(import.meta.dirname, '..', '.artifacts');
 const HYDRATE_CHUNK = /\/assets\/hydrate-[^/]+\.js$/;
 const SEARCH_BOX_CHUNK = /\/assets\/search-box-[^/]+\.js$/;
 const SEARCH_INDEX = /\/search\/[^/]+\.json$/;
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|(.+\.)?localhost)$/;
 const INPUT = '#busca-sec-hero-cidade';
 const ISLAND = '[data-island="search-box"]';
 
 let browser: Browser | undefined;
-let server: RunningServer | undefined;
+let site: FixtureSite | undefined;
 let origin: string;
 let siteDir: string;
-
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  requests: string[];
-  problems: string[];
-}
 let session: Session | undefined;
 
 /** A phone-sized page that records its requests and fails the test on console errors or non-local requests. */
 async function open(options: BrowserContextOptions = {}): Promise<Session> {
-  const context = await browser!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'pt-BR', ...options });
-  const requests: string[] = [];
-  const problems: string[] = [];
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && LOCAL_HOST.test(url.hostname)) return route.continue();
-    problems.push(`blocked request to ${url.href}`);
-    return route.abort('blockedbyclient');
-  });
-  context.on('request', (request) => requests.push(request.url()));
-  context.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()} (at ${message.location().url})`);
-  });
-  context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
-  const page = await context.newPage();
-  session = { context, page, requests, problems };
+  session = await openSession(browser!, { ...MOBILE, ...options });
   return session;
 }
 
@@ -77,21 +51,9 @@ const dropdown = (page: Page) => page.locator(`${ISLAND} div:has(> [role="listbo
 const statusText = (page: Page) => page.locator(`${ISLAND} [role="status"]`);
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`The browser tests need Debian's Chromium at ${CHROMIUM}.`);
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const [{ out, summary }, launched] = await Promise.all([
-    buildFixtures(),
-    chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    }),
-  ]);
-  browser = launched;
-  const failed = summary.sites.filter((s) => s.status !== 'published');
-  if (failed.length > 0) throw new Error(`fixture build failed: ${JSON.stringify(failed.map((s) => [s.site_url, s.error]))}`);
-  server = await startStaticServer({ outDir: out, stagingSite: 'imobiliaria.test' });
-  origin = `http://localhost:${server.port}`;
-  siteDir = path.join(out, 'sites', 'imobiliaria.test');
+  [browser, site] = await Promise.all([launchChromium(), serveFixtures()]);
+  origin = site.origin;
+  siteDir = path.join(site.out, 'sites', 'imobiliaria.test');
 });
 
 /** A value's home count in the published index, read by the same engine: the fixture data may grow. */
@@ -111,7 +73,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
+  await site?.server.close();
 });
 
 describe('the suggestion box in Chromium', () => {
@@ -163,7 +125,7 @@ describe('the suggestion box in Chromium', () => {
     await expect(input.getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(statusText(page).textContent()).resolves.toBe(''); // 'Buscando...' is gone
     await expect(listbox.getByRole('group', { name: 'Cidade' }).count()).resolves.toBe(0);
-    await page.screenshot({ path: path.join(ARTIFACTS, 'search-box-open-390.png') });
+    await screenshot(page, 'search-box-open-390', false);
 
     await input.press('ArrowDown');
     const optionId = await option.getAttribute('id');
@@ -190,7 +152,7 @@ describe('the suggestion box in Chromium', () => {
     const listbox = page.getByRole('listbox', { name: 'Sugestões de busca' });
     await listbox.getByRole('group', { name: 'Cidade' }).getByRole('option', { name: /^São Paulo\b/ }).waitFor({ state: 'visible' });
     await expect(listbox.getByRole('group', { name: 'Estado' }).getByRole('option', { name: /^São Paulo\b/ }).isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: path.join(ARTIFACTS, 'search-box-sao-390.png') });
+    await screenshot(page, 'search-box-sao-390', false);
     // Enter without choosing takes the first suggestion, the state.
     await page.locator(INPUT).press('Enter');
     await expect(page.locator(INPUT).inputValue()).resolves.toBe('São Paulo');

@@ -5,61 +5,20 @@
  * never leaves the machine (every non-local request is aborted), and a test
  * fails on any console error or uncaught page error.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixtures } from '../support/fixture-build.ts';
-import { startStaticServer, type RunningServer } from '../support/http.ts';
+import { launchChromium, MOBILE, openSession, screenshot, serveFixtures, type FixtureSite, type Session } from '../support/browser.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARTIFACTS = path.resolve(import.meta.dirname, '..', '.artifacts');
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|(.+\.)?localhost)$/;
 const STATIC_INDEX = /\/search\/[\w-]+\.json$/;
-const MAP_TILE = /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/;
-/** A 1×1 transparent PNG. */
-const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const MOBILE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 let browser: Browser | undefined;
-let server: RunningServer | undefined;
+let site: FixtureSite | undefined;
 let origin: string;
-
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  requests: string[];
-  problems: string[];
-}
-
 let session: Session | undefined;
 
 async function open(options: BrowserContextOptions = {}): Promise<Session> {
-  const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', ...options });
-  const requests: string[] = [];
-  const problems: string[] = [];
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && LOCAL_HOST.test(url.hostname)) return route.continue();
-    // Map tiles are stubbed with a blank tile: the test never touches the internet, and the map still draws.
-    if (MAP_TILE.test(url.href)) return route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE });
-    problems.push(`blocked request to ${url.href}`);
-    return route.abort('blockedbyclient');
-  });
-  context.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
-  context.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()} (at ${message.location().url})`);
-  });
-  context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
-  const page = await context.newPage();
-  session = { context, page, requests, problems };
+  session = await openSession(browser!, options);
   return session;
-}
-
-async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  // From the top, so the fixed header is drawn where a visitor sees it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
 }
 
 const island = (page: Page) => page.locator('[data-island="search-page"]');
@@ -91,22 +50,8 @@ async function expectResults(page: Page, expected: { url: string; ids: number[];
 }
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`The browser tests need Debian's Chromium at ${CHROMIUM}: install it with \`apt-get install chromium\`.`);
-  }
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const [{ out, summary }, launched] = await Promise.all([
-    buildFixtures(),
-    chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    }),
-  ]);
-  browser = launched;
-  const failed = summary.sites.filter((s) => s.status !== 'published');
-  if (failed.length > 0) throw new Error(`fixture build failed: ${JSON.stringify(failed.map((s) => [s.site_url, s.error]))}`);
-  server = await startStaticServer({ outDir: out, stagingSite: 'imobiliaria.test' });
-  origin = `http://localhost:${server.port}`;
+  [browser, site] = await Promise.all([launchChromium(), serveFixtures()]);
+  origin = site.origin;
 });
 
 afterEach(async () => {
@@ -118,7 +63,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
+  await site?.server.close();
 });
 
 describe('the search page in Chromium', () => {
@@ -131,7 +76,7 @@ describe('the search page in Chromium', () => {
     await expect(island(page).getByText('R$ 685.000', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(island(page).getByText('R$ 3.100/mês', { exact: true }).isVisible()).resolves.toBe(true);
     await page.waitForLoadState('networkidle');
-    expect(requests.filter((url) => STATIC_INDEX.test(url) || url.startsWith('/builds/latest.json'))).toEqual([]);
+    expect(requests.filter((url) => STATIC_INDEX.test(url) || url.endsWith('/builds/latest.json'))).toEqual([]);
     await screenshot(page, 'search-1280');
   });
 
@@ -142,7 +87,7 @@ describe('the search page in Chromium', () => {
     await rent.click();
     await expectResults(page, { url: '/buscar/alugar', ids: [111, 110, 109, 108, 102], count: '5 imóveis encontrados' });
     await expect(rent.getAttribute('aria-pressed')).resolves.toBe('true');
-    expect(requests).toContain('/buscar/alugar/_payload.json');
+    expect(requests).toContain(`${origin}/buscar/alugar/_payload.json`);
     await expect(page.title()).resolves.toBe('Imóveis para alugar | Imobiliária Teste'); // as the prerendered page's own title
     for (const price of await island(page).locator('article p.text-xl').allTextContents()) expect(price).toMatch(/\/mês$/);
 
@@ -157,7 +102,7 @@ describe('the search page in Chromium', () => {
     await group(page, 'Banheiros').getByRole('button', { name: '2+' }).click();
     await expectResults(page, { url: '/buscar/alugar?banheiros=2', ids: [111, 109, 108], count: '3 imóveis encontrados' });
     expect(requests.some((url) => STATIC_INDEX.test(url))).toBe(true);
-    expect(requests).not.toContain('/buscar/alugar/_payload.json'); // the page's own HTML already had it
+    expect(requests).not.toContain(`${origin}/buscar/alugar/_payload.json`); // the page's own HTML already had it
   });
 
   it('shows exactly the matching homes when a non-prerendered query is loaded directly', async () => {

@@ -1,71 +1,29 @@
 /**
  * The fixture sites in a real Chromium, served by `vitrine serve`'s static
  * server: what a visitor sees and can do. The browser never leaves the
- * machine (every non-local request is aborted), and a test fails on any
- * console error or uncaught page error.
+ * machine, and a test fails on any console error or uncaught page error
+ * (tests/support/browser.ts).
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixtures } from '../support/fixture-build.ts';
+import { launchChromium, openSession, screenshot, serveFixtures, type FixtureSite, type Session } from '../support/browser.ts';
 import { startStaticServer, type RunningServer } from '../support/http.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARTIFACTS = path.resolve(import.meta.dirname, '..', '.artifacts');
 const LISTING_101 = '/imovel/venda/apartamento-2-quartos-vila-mariana-sao-paulo/101';
 const HYDRATE_CHUNK = /\/assets\/hydrate-[^/]+\.js$/;
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|(.+\.)?localhost)$/;
 
 let browser: Browser | undefined;
-let server: RunningServer | undefined;
+let site: FixtureSite | undefined;
 /** The same output served like a plain static host: no 301 for old listing URLs, just 404.html. */
 let plainHost: RunningServer | undefined;
 let origin: string;
-const siteOrigin = (site: string) => `http://${site}.localhost:${server!.port}`;
-
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  /** Every URL the pages asked for, in order. */
-  requests: string[];
-  /** Console errors, uncaught page errors and blocked requests, as messages. */
-  problems: string[];
-  /** URLs whose 404 is expected (the document of an error page): Chromium logs each as a console error. */
-  expect404(url: string | RegExp): void;
-}
-
+let server: RunningServer | undefined;
+const siteOrigin = (name: string) => site!.siteOrigin(name);
 let session: Session | undefined;
 
 async function open(options: BrowserContextOptions = {}): Promise<Session> {
-  const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', ...options });
-  const requests: string[] = [];
-  const problems: string[] = [];
-  const expected404: Array<string | RegExp> = [];
-  // Tests never touch the internet: anything not on this machine is aborted (and reported).
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && LOCAL_HOST.test(url.hostname)) return route.continue();
-    problems.push(`blocked request to ${url.href}`);
-    return route.abort('blockedbyclient');
-  });
-  context.on('request', (request) => requests.push(request.url()));
-  context.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const at = message.location().url;
-    if (/Failed to load resource: the server responded with a status of 404/.test(message.text())) {
-      if (expected404.some((e) => (typeof e === 'string' ? e === at : e.test(at)))) return;
-    }
-    problems.push(`console error: ${message.text()} (at ${at})`);
-  });
-  context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
-  const page = await context.newPage();
-  session = { context, page, requests, problems, expect404: (url) => void expected404.push(url) };
+  session = await openSession(browser!, options);
   return session;
-}
-
-async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
 }
 
 /** Waits until the island runtime has taken over the page's islands (clicks before that are plain HTML clicks). */
@@ -74,23 +32,10 @@ async function islandsStarted(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`The browser tests need Debian's Chromium at ${CHROMIUM}: install it with \`apt-get install chromium\`.`);
-  }
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const [{ out, summary }, launched] = await Promise.all([
-    buildFixtures(),
-    chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    }),
-  ]);
-  browser = launched;
-  const failed = summary.sites.filter((s) => s.status !== 'published');
-  if (failed.length > 0) throw new Error(`fixture build failed: ${JSON.stringify(failed.map((s) => [s.site_url, s.error]))}`);
-  server = await startStaticServer({ outDir: out, stagingSite: 'imobiliaria.test' });
-  plainHost = await startStaticServer({ outDir: out, stagingSite: 'imobiliaria.test', redirectListings: false });
-  origin = `http://localhost:${server.port}`;
+  [browser, site] = await Promise.all([launchChromium(), serveFixtures()]);
+  server = site.server;
+  origin = site.origin;
+  plainHost = await startStaticServer({ outDir: site.out, stagingSite: 'imobiliaria.test', redirectListings: false });
 });
 
 afterEach(async () => {
