@@ -154,7 +154,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
         timestamp: started.getTime(),
         active: tenant.site.active,
         prerendered: prerendered.sort(),
-        redirects: [],
+        // The site's route rules; an inactive site answers 404 everywhere, so it has none.
+        redirects: tenant.site.active ? tenant.site.redirects : [],
         rejected: summary.rejected,
         warnings: summary.warnings,
         stats: { pages: done, ...summary.pages, listings: plan.docs.length, ms: options.now().getTime() - started.getTime() },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newBuildId } from './manifest.ts';
+import { latestJson, newBuildId } from './manifest.ts';
 
 describe('newBuildId', () => {
   it('sorts by time to the millisecond', () => {
@@ -7,5 +7,13 @@ describe('newBuildId', () => {
     const b = newBuildId(new Date('2026-11-22T16:45:12.074Z'), () => 0);
     expect(a).toBe('20261122-164512073-fd6f');
     expect([b, a].sort()).toEqual([a, b]);
+  });
+});
+
+describe('latestJson', () => {
+  it('names the live build, its search index and how many route rules its meta file holds (only when any)', () => {
+    expect(latestJson('b1', 5)).toBe('{"id":"b1","timestamp":5}');
+    expect(latestJson('b1', 5, '/search/x.json')).toBe('{"id":"b1","timestamp":5,"search":"/search/x.json"}');
+    expect(latestJson('b1', 5, '/search/x.json', 2)).toBe('{"id":"b1","timestamp":5,"search":"/search/x.json","redirects":2}');
   });
 });

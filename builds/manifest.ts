@@ -22,9 +22,11 @@ export interface BuildMeta {
  * `{"id", "timestamp"}` of DESIGN §4, plus `search`: the path of this build's
  * static search index. The client finds the index here on its first search,
  * so pages never embed its hash and stay unchanged when only the index does.
+ * `redirects` (only when there are any) counts the route rules of the meta file:
+ * the runtime fetches that file, which also lists every prerendered path, only then.
  */
-export function latestJson(id: string, timestamp: number, search?: string): string {
-  return JSON.stringify(search ? { id, timestamp, search } : { id, timestamp });
+export function latestJson(id: string, timestamp: number, search?: string, redirects = 0): string {
+  return JSON.stringify({ id, timestamp, ...(search ? { search } : {}), ...(redirects > 0 ? { redirects } : {}) });
 }
 
 /** Sortable to the millisecond, readable build ids: 20261122-164512073-3f9a. */
@@ -53,5 +55,5 @@ export function writeManifests(
   write('robots.txt', robotsTxt(site.site_url, site.active));
   write(`builds/meta/${meta.id}.json`, JSON.stringify(meta));
   // latest.json last: a poller that sees the new id finds its meta file already there.
-  write('builds/latest.json', latestJson(meta.id, meta.timestamp, input.searchIndex));
+  write('builds/latest.json', latestJson(meta.id, meta.timestamp, input.searchIndex, meta.redirects.length));
 }

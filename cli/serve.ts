@@ -7,6 +7,7 @@ import { port } from './options.ts';
 
 interface ServeFlags {
   out: string;
+  data?: string;
   port: number;
   stagingSite?: string;
 }
@@ -24,17 +25,19 @@ export function registerServe(program: Command): void {
     .command('serve')
     .description('serve <out>/sites/<host> by the Host header (localhost → the staging site)')
     .option('--out <dir>', 'output folder of `vitrine build`', 'dist')
+    .option('--data <dir>', 'data folder: answer POST /api/leads, appending to <dir>/<site_url>/leads.ndjson')
     .option('--port <n>', 'port', port, 8080)
     .option('--staging-site <site_url>', 'site served on localhost (default: the first published site)')
     .action((flags: ServeFlags) => {
       const sites = publishedSites(flags.out);
       const stagingSite = flags.stagingSite ?? sites[0];
-      const server = createStaticServer({ outDir: flags.out, ...(stagingSite ? { stagingSite } : {}) });
+      const server = createStaticServer({ outDir: flags.out, ...(stagingSite ? { stagingSite } : {}), ...(flags.data ? { dataDir: flags.data } : {}) });
       server.listen(flags.port, () => {
         const address = server.address();
         const actualPort = typeof address === 'object' && address ? address.port : flags.port;
         process.stdout.write(`Vitrine serving ${flags.out} on http://localhost:${actualPort}/ (staging site: ${stagingSite ?? 'none'})\n`);
         for (const site of sites) process.stdout.write(`  ${site}: http://${site}.localhost:${actualPort}/\n`);
+        if (flags.data) process.stdout.write(`  leads: POST /api/leads → ${flags.data}/<site_url>/leads.ndjson\n`);
         if (sites.length === 0) process.stdout.write('  no published site yet: run `vitrine build --all` first\n');
       });
       const stop = () => server.close(() => process.exit(0));

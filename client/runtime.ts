@@ -1,5 +1,6 @@
 /** The script every page with islands (and the error page) carries: kept tiny, no React, no framework. */
 import { startIslands } from './islands-runtime.ts';
+import { startPageLeads } from './leads/page-leads.ts';
 
 startIslands();
 
@@ -7,3 +8,23 @@ startIslands();
 if (document.documentElement.dataset.pageKind === 'error' && location.pathname.startsWith('/imovel/')) {
   void import('./listing-redirect.ts').then((m) => m.redirectToCanonicalListing());
 }
+
+// Analytics loads only when it has work: the head defined gtag/fbq (the site has GA or the pixel), or there is a UTM to keep.
+if ('gtag' in window || 'fbq' in window || /[?&]utm_/.test(location.search)) {
+  import('./analytics/page-events.ts').then(
+    (m) => m.startPageEvents(),
+    (error: unknown) => console.warn('Falha ao carregar a análise de acessos:', error),
+  );
+}
+
+// Leads kept while offline are sent again; an early WhatsApp click is still recorded (DESIGN §8).
+startPageLeads();
+
+// New builds, route rules and prefetch (spec §2.2): their own chunk, started once the browser is idle.
+const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+whenIdle(() => {
+  import('./navigation/start-navigation.ts').then(
+    (m) => m.startNavigation(),
+    (error: unknown) => console.warn('Falha ao carregar a navegação:', error),
+  );
+});

@@ -10,9 +10,11 @@ import { ConfiguredPage } from '../pages/page/Page.tsx';
 import { ErrorPage } from '../pages/error/Page.tsx';
 import { PrivacyPage } from '../pages/privacy/Page.tsx';
 import { PropertyPage } from '../pages/property/Page.tsx';
+import { siteTracks } from './analytics-head.ts';
 import { escapeAttr, jsonForScript } from './escape.ts';
 import { renderHead } from './head.ts';
 import { IslandCollector, IslandProvider } from './island.tsx';
+import { pageAnalyticsScript } from './page-analytics.ts';
 import type { PageData, SiteContext, SitePage } from './page-data.ts';
 import { pageSeo } from './seo.ts';
 import { renderShell, splitHints } from './shell.tsx';
@@ -49,9 +51,11 @@ export function renderDocument(ctx: SiteContext, data: PageData): RenderedDocume
     ? `<script type="application/json" id="vitrine-islands">${jsonForScript(islands.islands)}</script>`
     : '';
   // Error pages carry the runtime too: it sends old listing links on to their canonical URL.
-  const head = renderHead(ctx, pageSeo(ctx, data, page), hasIslands || data.kind === 'error') + hints;
+  // Sites with GA or the pixel carry it everywhere: it sends the page's events and keeps UTM parameters.
+  const withRuntime = hasIslands || data.kind === 'error' || siteTracks(ctx.site);
+  const head = renderHead(ctx, pageSeo(ctx, data, page), withRuntime) + hints;
   const html =
     `<!doctype html><html lang="pt-BR" data-template="${escapeAttr(ctx.site.template)}" data-build-id="${escapeAttr(ctx.buildId)}" data-page-kind="${data.kind}">` +
-    `<head>${head}</head><body>${body}${islandProps}</body></html>`;
+    `<head>${head}</head><body>${body}${islandProps}${pageAnalyticsScript(ctx, data)}</body></html>`;
   return { html, status: data.kind === 'error' ? data.status : 200 };
 }

@@ -1,6 +1,7 @@
 /** The <head> as a string: every value escaped for the context it lands in. */
 import { siteName } from '../domain/rules/site-name.ts';
 import { imageUrl } from '../domain/rules/image-url.ts';
+import { analyticsHead } from './analytics-head.ts';
 import { escapeAttr, escapeHtml, jsonForScript } from './escape.ts';
 import type { SiteContext } from './page-data.ts';
 import type { PageSeo } from './seo.ts';
@@ -24,6 +25,8 @@ function siteHead(ctx: SiteContext): string {
       meta('name', 'theme-color', site.colors?.primary),
       // No favicon configured: an empty data URL stops browsers asking for /favicon.ico (a 404).
       `<link rel="icon" href="${favicon ? escapeAttr(favicon) : 'data:,'}">`,
+      // GA, the pixel and the fonts when configured: inline scripts ahead of the stylesheets, so they never wait for CSS.
+      analyticsHead(site),
       `<style>${themeStyle(site)}</style>`,
       ...ctx.assets.css.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
     ].join('');

@@ -26,8 +26,13 @@ function textOn(bg: string, wanted: string | null | undefined): string {
  * family is taken, and only letters, digits, spaces and hyphens survive.
  */
 export function fontStack(name: string | null | undefined, fallback: string): string {
-  const clean = (name ?? '').split(',')[0]!.replace(/[^\p{L}\p{N} -]/gu, '').trim();
+  const clean = fontFamilyName(name);
   return clean ? `"${clean}", ${fallback}` : fallback;
+}
+
+/** The first family of a configured font, cleaned as above ('' when none): what the theme and the Google Fonts link use. */
+export function fontFamilyName(name: string | null | undefined): string {
+  return (name ?? '').split(',')[0]!.replace(/[^\p{L}\p{N} -]/gu, '').trim();
 }
 
 export function themeVariables(site: SiteConfig): Record<string, string> {

@@ -28,6 +28,8 @@ export function contentType(file: string): string {
 export function cacheControl(urlPath: string): string {
   // Hashed assets and the content-named search index never change under their name.
   if (urlPath.startsWith('/assets/') || urlPath.startsWith('/search/')) return 'public, max-age=31536000, immutable';
+  // A build's meta file is written once under its id; only latest.json names the live one.
+  if (urlPath.startsWith('/builds/meta/')) return 'public, max-age=31536000, immutable';
   if (urlPath.startsWith('/media/')) return 'public, max-age=86400';
   return 'no-cache';
 }

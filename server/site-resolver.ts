@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { resolveRedirect, type RedirectMatch, type RedirectRule } from '../domain/rules/redirects.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 const HOST_SHAPE = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
@@ -35,6 +36,8 @@ interface ReleaseInfo {
   active: boolean;
   /** Listing id → canonical path. */
   listings: Map<string, string>;
+  /** The site's route rules, as the build copied them from its config. */
+  redirects: RedirectRule[];
 }
 
 /** What the server needs from a release's meta file, read once per release. */
@@ -44,10 +47,11 @@ const RELEASES_REMEMBERED = 64;
 function infoFor(site: PublishedSite): ReleaseInfo {
   let info = releaseInfo.get(site.root);
   if (!info) {
-    info = { active: true, listings: new Map() };
+    info = { active: true, listings: new Map(), redirects: [] };
     try {
-      const meta = JSON.parse(readFileSync(path.join(site.root, 'builds', 'meta', `${site.buildId}.json`), 'utf8')) as { active?: boolean; prerendered: string[] };
+      const meta = JSON.parse(readFileSync(path.join(site.root, 'builds', 'meta', `${site.buildId}.json`), 'utf8')) as { active?: boolean; prerendered: string[]; redirects?: RedirectRule[] };
       info.active = meta.active !== false;
+      info.redirects = Array.isArray(meta.redirects) ? meta.redirects : [];
       for (const p of meta.prerendered) if (p.startsWith('/imovel/')) info.listings.set(p.slice(p.lastIndexOf('/') + 1), p);
     } catch {
       // no meta: no redirects, the 404 page answers
@@ -60,6 +64,12 @@ function infoFor(site: PublishedSite): ReleaseInfo {
 
 export function canonicalListingPath(site: PublishedSite, id: string): string | undefined {
   return infoFor(site).listings.get(id);
+}
+
+/** Where the site's route rules send `urlPath` (decoded), if anywhere. */
+export function redirectFor(site: PublishedSite, urlPath: string): RedirectMatch | undefined {
+  const { redirects } = infoFor(site);
+  return redirects.length > 0 ? resolveRedirect(redirects, urlPath) : undefined;
 }
 
 /** An inactive site's release is its error page; every path answers 404 (spec §4). */

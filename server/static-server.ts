@@ -2,6 +2,8 @@
  * `vitrine serve`: the published releases over HTTP, as a static host or CDN
  * would serve them, plus the two things a static host is configured to do:
  * 301 from a non-canonical listing URL, and the error page for unknown hosts.
+ * The site's route rules (builds/meta `redirects`) are answered with their own status.
+ * Given a data folder, it also answers `POST /api/leads` (./leads-endpoint.ts).
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -9,14 +11,20 @@ import path from 'node:path';
 import { messages } from '../domain/errors.ts';
 import { assertSafeUrlPath } from '../builds/output-paths.ts';
 import { cacheControl, contentType, isBot } from './http-files.ts';
+import { createLeadsEndpoint, isLeadsRequest } from './leads-endpoint.ts';
 import { renderSiteNotFound } from './site-not-found.ts';
-import { canonicalListingPath, isActive, publishedSite, siteForHost, type PublishedSite } from './site-resolver.ts';
+import { redirectHref } from '../domain/rules/redirects.ts';
+import { canonicalListingPath, isActive, publishedSite, redirectFor, siteForHost, type PublishedSite } from './site-resolver.ts';
 
 export interface StaticServerOptions {
   outDir: string;
   stagingSite?: string;
   /** 301 non-canonical listing URLs (default). Off, it behaves like a plain static host: 404.html answers. */
   redirectListings?: boolean;
+  /** Answer the site's route rules with their status (default). Off, the page's runtime applies them, as on a plain static host. */
+  routeRules?: boolean;
+  /** The data folder: leads posted to /api/leads are appended to `<dataDir>/<site>/leads.ndjson`. Without it, POST is 405. */
+  dataDir?: string;
 }
 
 function fileAt(file: string): boolean {
@@ -47,11 +55,14 @@ function notFound(req: IncomingMessage, res: ServerResponse, site: PublishedSite
   send(req, res, 404, path.join(site.root, '404.html'), '/404.html');
 }
 
-function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSite, urlPath: string, search: string, redirectListings: boolean): void {
+function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSite, urlPath: string, search: string, redirectListings: boolean, routeRules = true): void {
   if (!isActive(site) && !urlPath.startsWith('/assets/') && !urlPath.startsWith('/builds/')) return notFound(req, res, site);
   if (urlPath.length > 1 && urlPath.endsWith('/')) {
     return sendText(res, 301, '', undefined, { location: urlPath.replace(/\/+$/, '') + search });
   }
+  // Route rules come before files: a rule may retire a page that is still published.
+  const rule = routeRules ? redirectFor(site, urlPath) : undefined;
+  if (rule) return sendText(res, rule.status, '', undefined, { location: redirectHref(rule, search) });
   const candidates = path.extname(urlPath) ? [urlPath] : [path.posix.join(urlPath, 'index.html')];
   for (const candidate of candidates) {
     const file = path.join(site.root, candidate);
@@ -71,8 +82,10 @@ function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSit
 }
 
 export function createStaticServer(options: StaticServerOptions): Server {
+  const leads = options.dataDir ? createLeadsEndpoint({ dataDir: options.dataDir, ...(options.stagingSite ? { stagingSite: options.stagingSite } : {}) }) : undefined;
   return createServer((req, res) => {
     try {
+      if (leads && isLeadsRequest(req)) return leads(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', undefined, { allow: 'GET, HEAD' });
       const url = new URL(req.url ?? '/', 'http://x');
       const urlPath = decodeURIComponent(url.pathname);
@@ -85,7 +98,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
         if (page.asset) return fileAt(page.asset) ? send(req, res, 200, page.asset, urlPath) : sendText(res, 404, 'Not Found');
         return sendText(res, 404, page.html ?? messages.siteNotFound, 'text/html; charset=utf-8');
       }
-      serveSite(req, res, site, urlPath, url.search, options.redirectListings ?? true);
+      serveSite(req, res, site, urlPath, url.search, options.redirectListings ?? true, options.routeRules ?? true);
     } catch {
       sendText(res, 400, 'Bad Request');
     }

@@ -19,6 +19,15 @@ export interface TrackedHome {
   price?: number | null;
 }
 
+/**
+ * What a page declares for analytics, as JSON in
+ * `<script type="application/json" id="vitrine-page">`: the listing page's home.
+ */
+export interface PageAnalytics {
+  home?: TrackedHome;
+}
+export const PAGE_ANALYTICS_ID = 'vitrine-page';
+
 type Gtag = (command: 'event', name: string, params?: Record<string, unknown>) => void;
 type Fbq = (command: 'track' | 'trackCustom', name: string, params?: Record<string, unknown>) => void;
 
@@ -60,5 +69,21 @@ export function homeParams(home: TrackedHome): Record<string, unknown> {
     state: home.state,
     neighborhood: home.neighborhood,
     [home.status === 'rent' ? 'rental_price' : 'price']: home.price ?? undefined,
+  };
+}
+
+/**
+ * view_item (GA4's e-commerce shape) and the pixel's ViewContent from one set
+ * of params (spec §7.4: currency BRL): value in reais, the home as the item.
+ */
+export function viewItemParams(home: TrackedHome): Record<string, unknown> {
+  const id = String(home.id);
+  const value = home.price ?? undefined;
+  return {
+    currency: 'BRL',
+    value,
+    items: [{ item_id: id, item_name: home.name ?? undefined, item_category: home.type ?? undefined, price: value }],
+    content_ids: [id],
+    content_type: 'home_listing',
   };
 }

@@ -10,4 +10,6 @@ export const islandLoaders: Record<string, () => Promise<IslandModule>> = {
   'mobile-menu': () => import('./mobile-menu.tsx') as Promise<IslandModule>,
   'search-page': () => import('./search-page.tsx') as Promise<IslandModule>,
   'search-box': () => import('./search-box.tsx') as Promise<IslandModule>,
+  'lead-form': () => import('./lead-form.tsx') as Promise<IslandModule>,
+  'whatsapp-button': () => import('./whatsapp-button.tsx') as Promise<IslandModule>,
 };

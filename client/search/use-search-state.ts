@@ -16,6 +16,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_PER_PAGE, type FilterState } from '../../domain/schemas/filter-state.ts';
 import type { FacetDistribution, FacetName } from '../../search/engine.ts';
 import { clearFilters, filtersToUrl, urlPreserved, urlToFilters, withFilter } from '../../search/url-codec.ts';
+import { track } from '../analytics/track.ts';
 import type { SiteSearchRuntime } from './engine-for-site.ts';
 import type { LiveSearchData } from './live-data.ts';
 import { loadResults, sameSearch, type Results } from './results-source.ts';
@@ -117,6 +118,8 @@ export function useSearchState(options: { initial: InitialSearch | null; perPage
       current.current = next;
       setFilters(next);
       if (url !== 'none') writeUrl(next, url);
+      // Spec §7.4: a visitor's change of filters is a search (restoring from the URL is not).
+      if (url !== 'none') track('search', { search_term: filtersToUrl(next) });
       void load(next);
     },
     [load],

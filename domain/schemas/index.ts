@@ -12,6 +12,7 @@ export * from './notification.ts';
 export * from './page.ts';
 export * from './property.ts';
 export * from './property-parts.ts';
+export * from './redirect.ts';
 export * from './reminder.ts';
 export * from './search-document.ts';
 export * from './site-config.ts';

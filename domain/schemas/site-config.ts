@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { expecting, flag, list, oneOf, optionalRecordId, setting, timestamp } from './common.ts';
 import { optionalToken, siteUrlSchema } from './links.ts';
 import { pageSchema } from './page.ts';
+import { redirectRuleSchema } from './redirect.ts';
 import {
   assetsSchema,
   brokerSchema,
@@ -51,6 +52,8 @@ export const siteConfigShape = {
   footer: footerSchema,
   card: cardSchema,
   pages: list(pageSchema),
+  /** Route rules (spec §2.2): copied into builds/meta/<id>.json, answered by `vitrine serve`, applied by the runtime. */
+  redirects: list(redirectRuleSchema),
   active: flag(true),
   user_id: optionalRecordId(),
   /** The tenant's read token for the search service (never an admin key). */

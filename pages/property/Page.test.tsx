@@ -1,4 +1,7 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { IslandCollector, IslandProvider } from '../../renderer/island.tsx';
 import type { PropertyPageData } from '../../renderer/page-data.ts';
 import { cardFixture, contextFixture, propertyFixture, renderPage, textOf } from '../../templates/testing/fixtures.ts';
 import { PropertyPage } from './Page.tsx';
@@ -7,6 +10,14 @@ import { listingPrice } from './price.ts';
 function renderProperty(data: Partial<PropertyPageData> = {}): string {
   const page: PropertyPageData = { kind: 'property', path: '/imovel/aluguel/x/202', home: propertyFixture(), similar: [], ...data };
   return renderPage(<PropertyPage ctx={contextFixture()} data={page} />);
+}
+
+/** The page and the props of its islands, in order. */
+function renderWithIslands() {
+  const collector = new IslandCollector();
+  const page: PropertyPageData = { kind: 'property', path: '/imovel/aluguel/x/202', home: propertyFixture(), similar: [] };
+  const html = renderToString(createElement(IslandProvider, { value: collector }, <PropertyPage ctx={contextFixture()} data={page} />));
+  return { html, islands: collector.islands };
 }
 
 describe('PropertyPage', () => {
@@ -45,9 +56,35 @@ describe('PropertyPage', () => {
     expect(text).not.toContain('Comodidades');
   });
 
-  it('offers a tracked WhatsApp link naming the listing', () => {
-    const html = renderProperty();
-    expect(html).toMatch(/href="https:\/\/wa\.me\/5519998765432\?text=Ol%C3%A1![^"]*"[^>]*data-track="whatsapp_click" data-track-context="property" data-property-id="202"/);
+  it('offers WhatsApp as an island around a plain wa.me link naming the listing code and URL', () => {
+    const { html, islands } = renderWithIslands();
+    const message = 'Olá! Tenho interesse no imóvel código 202: https://horizonte.com.br/imovel/aluguel/x/202';
+    const href = `https://wa.me/5519998765432?text=${encodeURIComponent(message)}`;
+    expect(html).toContain(`<div data-island="whatsapp-button" data-island-id="0" data-load="interaction" style="display:contents"><a href="${href.replace(/&/g, '&amp;')}"`);
+    // The island tracks the click itself: no data-track for the delegated analytics listener to count twice.
+    expect(html).not.toContain('data-track="whatsapp_click"');
+    expect(islands[0]).toEqual({
+      name: 'whatsapp-button',
+      props: {
+        href,
+        label: 'Falar no WhatsApp',
+        className: expect.stringContaining('justify-center'),
+        lead: { endpoint: '/api/leads', siteId: 7, message, home: expect.objectContaining({ id: 202, status: 'rent', city: 'Campinas', price: 2500 }) },
+      },
+    });
+  });
+
+  it("asks 'Quero saber mais' with a lead form about the listing, its props small", () => {
+    const { html, islands } = renderWithIslands();
+    const text = textOf(html);
+    expect(text).toContain('Quero saber mais');
+    for (const name of ['name', 'email', 'phone', 'message']) expect(html).toMatch(new RegExp(`<(input|textarea)[^>]* name="${name}"`));
+    expect(html).toContain('Olá! Tenho interesse no imóvel código 202 e gostaria de mais informações.</textarea>');
+    expect(text).toContain('Ao enviar, você concorda com a Política de privacidade');
+    expect(html).toMatch(/<a href="\/politica-de-privacidade"[^>]*>Política de privacidade<\/a>/);
+    const form = islands.find((island) => island.name === 'lead-form');
+    expect(form?.props).toMatchObject({ endpoint: '/api/leads', siteId: 7, homeId: 202, source: 'listing', formType: 'property' });
+    expect(JSON.stringify(form?.props).length).toBeLessThan(600);
   });
 
   it('shows similar homes as cards', () => {

@@ -1,12 +1,19 @@
 /**
  * The listing page (spec §2.9), first plain version: title, featured image,
- * price, facts, address, description, features and amenities, similar homes.
- * The gallery carousel and lead form islands come later.
+ * price, facts, address, description, features and amenities, similar homes,
+ * and the two ways to ask about it (DESIGN §8): the WhatsApp button and the
+ * 'Quero saber mais' lead form, both islands recording a lead. The gallery
+ * carousel comes later.
  */
 import type { ReactElement } from 'react';
+import LeadForm, { type LeadFormProps } from '../../client/islands/lead-form.tsx';
+import WhatsappButton, { type WhatsappButtonProps } from '../../client/islands/whatsapp-button.tsx';
+import { whatsappMessage } from '../../client/leads/whatsapp-lead.ts';
 import { amenityLabel, featureLabel, stageLabel } from '../../domain/lookups/index.ts';
 import { featuredImage, imageUrl, listingTitle } from '../../domain/rules/index.ts';
 import type { Property } from '../../domain/schemas/index.ts';
+import { Island } from '../../renderer/island.tsx';
+import { trackedHome } from '../../renderer/page-analytics.ts';
 import type { PropertyPageData, SiteContext } from '../../renderer/page-data.ts';
 import { templateFor } from '../../templates/index.ts';
 import { containerClass } from '../../templates/sections/SectionShell.tsx';
@@ -14,7 +21,7 @@ import { paragraphs } from '../../templates/sections/section-props.ts';
 import { contactChannels } from '../../templates/shared/ContactLinks.tsx';
 import { HomeCardGrid } from '../../templates/shared/HomeCard.tsx';
 import { Icon } from '../../templates/shared/icons.tsx';
-import { newTabAttributes, whatsappHref } from '../../templates/shared/site-links.ts';
+import { whatsappHref } from '../../templates/shared/site-links.ts';
 import { Facts } from './Facts.tsx';
 import { listingPrice } from './price.ts';
 
@@ -43,11 +50,21 @@ function LabelList({ title, labels }: { title: string; labels: string[] }): Reac
   );
 }
 
-function PriceBox({ home, ctx, title, path }: { home: Property; ctx: SiteContext; title: string; path: string }): ReactElement {
+/** The WhatsApp island's props: the prefilled wa.me link and the lead it records. */
+function whatsappButton(home: Property, ctx: SiteContext, path: string, whatsapp: string, className: string): WhatsappButtonProps {
+  const message = whatsappMessage(home.id, `https://${ctx.site.site_url}${path}`);
+  return {
+    href: `${whatsappHref(whatsapp)}?text=${encodeURIComponent(message)}`,
+    label: 'Falar no WhatsApp',
+    className,
+    lead: { endpoint: ctx.leadsEndpoint, siteId: ctx.site.id ?? null, home: trackedHome(home), message },
+  };
+}
+
+function PriceBox({ home, ctx, path }: { home: Property; ctx: SiteContext; path: string }): ReactElement {
   const theme = templateFor(ctx.site).theme;
   const price = listingPrice(home);
   const whatsapp = contactChannels(ctx.site).whatsapp;
-  const message = `Olá! Tenho interesse no imóvel "${title}": https://${ctx.site.site_url}${path}`;
   return (
     <div className={`space-y-4 p-6 text-gray-900 ${theme.card}`}>
       <p className="text-sm font-medium uppercase tracking-wide">{price.label}</p>
@@ -65,19 +82,38 @@ function PriceBox({ home, ctx, title, path }: { home: Property; ctx: SiteContext
         </dl>
       ) : null}
       {whatsapp ? (
-        <a
-          href={`${whatsappHref(whatsapp)}?text=${encodeURIComponent(message)}`}
-          className={`flex items-center justify-center gap-2 ${theme.button}`}
-          data-track="whatsapp_click"
-          data-track-context="property"
-          data-property-id={home.id}
-          {...newTabAttributes(true)}
-        >
-          <Icon name="whatsapp" />
-          Falar no WhatsApp
-        </a>
+        <Island
+          name="whatsapp-button"
+          load="interaction"
+          component={WhatsappButton}
+          props={whatsappButton(home, ctx, path, whatsapp, `flex items-center justify-center gap-2 ${theme.button}`)}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** 'Quero saber mais': the lead form about this listing. */
+function ListingLeadForm({ home, ctx }: { home: Property; ctx: SiteContext }): ReactElement {
+  const theme = templateFor(ctx.site).theme;
+  const form: LeadFormProps = {
+    endpoint: ctx.leadsEndpoint,
+    siteId: ctx.site.id ?? null,
+    homeId: home.id,
+    source: 'listing',
+    formType: 'property',
+    idPrefix: 'imovel-contato',
+    defaultMessage: `Olá! Tenho interesse no imóvel código ${home.id} e gostaria de mais informações.`,
+    submitLabel: 'Enviar',
+    buttonClass: theme.button,
+  };
+  return (
+    <section aria-labelledby="quero-saber-mais" className={`p-6 text-gray-900 ${theme.card}`}>
+      <h2 id="quero-saber-mais" className="mb-4 font-heading text-xl font-semibold">
+        Quero saber mais
+      </h2>
+      <Island name="lead-form" load="interaction" component={LeadForm} props={form} />
+    </section>
   );
 }
 
@@ -132,8 +168,10 @@ export function PropertyPage({ ctx, data }: { ctx: SiteContext; data: PropertyPa
             <LabelList title="Características" labels={home.features.map(featureLabel)} />
             <LabelList title="Comodidades" labels={home.amenities.map(amenityLabel)} />
           </div>
-          <aside aria-label="Preço e contato" className="lg:sticky lg:top-24 lg:self-start">
-            <PriceBox home={home} ctx={ctx} title={title} path={data.path} />
+          {/* Not sticky: with the form it is taller than a screen. */}
+          <aside aria-label="Preço e contato" className="space-y-6 lg:self-start">
+            <PriceBox home={home} ctx={ctx} path={data.path} />
+            <ListingLeadForm home={home} ctx={ctx} />
           </aside>
         </div>
       </article>

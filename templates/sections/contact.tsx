@@ -1,25 +1,40 @@
 /**
- * Contact: the site's phone, WhatsApp and e-mail links and address. The
- * lead form (an island posting to /api/leads, DESIGN §8) comes later.
+ * Contact: the site's phone, WhatsApp and e-mail links and address, and the
+ * lead form (an island posting to the baked-in leads endpoint, DESIGN §8).
+ * `form: false` in the section props leaves the form out.
  */
 import type { ReactElement } from 'react';
+import LeadForm, { type LeadFormProps } from '../../client/islands/lead-form.tsx';
+import { slugify } from '../../domain/rules/index.ts';
+import { Island } from '../../renderer/island.tsx';
+import { templateFor } from '../index.ts';
 import { ContactLinks, contactChannels, hasContactChannel } from '../shared/ContactLinks.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { addressLines, showsCompanyAddress } from '../shared/site-links.ts';
 import { SectionShell } from './SectionShell.tsx';
-import { propString } from './section-props.ts';
+import { propBoolean, propString } from './section-props.ts';
 import type { SectionProps } from './types.ts';
 
 export function ContactSection({ section, ctx }: SectionProps): ReactElement | null {
   const { site } = ctx;
   const channels = contactChannels(site);
   const showAddress = showsCompanyAddress(site.company);
-  if (!hasContactChannel(channels) && !showAddress) return null;
+  const showForm = propBoolean(section.props, 'form') !== false;
+  if (!hasContactChannel(channels) && !showAddress && !showForm) return null;
   const text = propString(section.props, 'text');
+  // Small props only: the island gets the endpoint and ids, never the site config.
+  const form: LeadFormProps = {
+    endpoint: ctx.leadsEndpoint,
+    siteId: site.id ?? null,
+    source: 'site',
+    formType: 'contact',
+    idPrefix: `contato-${slugify(String(section.id)) || 'form'}`,
+    buttonClass: templateFor(site).theme.button,
+  };
   return (
     <SectionShell section={section} ctx={ctx} title={propString(section.props, 'title') ?? 'Fale conosco'}>
-      <div className="grid gap-8 md:grid-cols-2">
-        <div className="space-y-4 text-lg">
+      <div className="grid gap-10 md:grid-cols-2">
+        <div className="space-y-6 text-lg">
           {text ? <p>{text}</p> : null}
           <ContactLinks
             channels={channels}
@@ -27,18 +42,24 @@ export function ContactSection({ section, ctx }: SectionProps): ReactElement | n
             linkClass="text-link-text underline-offset-4 hover:text-link-hover hover:underline"
             iconClass="text-primary"
           />
+          {showAddress ? (
+            <address className="flex gap-2 not-italic">
+              <Icon name="pin" className="mt-1 h-5 w-5 shrink-0 text-primary" />
+              <span>
+                {addressLines(site.company).map((line, index) => (
+                  <span key={index} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </address>
+          ) : null}
         </div>
-        {showAddress ? (
-          <address className="flex gap-2 text-lg not-italic">
-            <Icon name="pin" className="mt-1 h-5 w-5 shrink-0 text-primary" />
-            <span>
-              {addressLines(site.company).map((line, index) => (
-                <span key={index} className="block">
-                  {line}
-                </span>
-              ))}
-            </span>
-          </address>
+        {showForm ? (
+          <div className="rounded-2xl bg-white p-6 text-gray-900 shadow-sm ring-1 ring-black/5">
+            <h3 className="mb-4 text-xl font-semibold">Envie uma mensagem</h3>
+            <Island name="lead-form" load="interaction" component={LeadForm} props={form} />
+          </div>
         ) : null}
       </div>
     </SectionShell>

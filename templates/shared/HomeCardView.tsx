@@ -15,7 +15,22 @@ import { safeHref } from '../../renderer/escape.ts';
 /** The fields a card draws (a search document carries more). */
 export type CardFields = Pick<
   SearchDocument,
-  'id' | 'status' | 'title' | 'url' | 'neighborhood' | 'city' | 'area' | 'bedrooms' | 'parking_spaces' | 'image' | 'price' | 'rental_price' | '_geo'
+  | 'id'
+  | 'status'
+  | 'type'
+  | 'name'
+  | 'title'
+  | 'url'
+  | 'neighborhood'
+  | 'city'
+  | 'state'
+  | 'area'
+  | 'bedrooms'
+  | 'parking_spaces'
+  | 'image'
+  | 'price'
+  | 'rental_price'
+  | '_geo'
 >;
 
 /** How cards look on this site: the template's card classes and where relative images live (spec §7.3). */
@@ -29,9 +44,47 @@ const IMAGE_HEIGHT = 480;
 
 /** Keeps only the drawn fields: hits from payloads or engines carry the whole document. */
 export function toCardFields(doc: CardFields): CardFields {
-  const { id, status, title, url, neighborhood, city, area, bedrooms, parking_spaces, image, price, rental_price, _geo } = doc;
+  const { id, status, type, name, title, url, neighborhood, city, state, area, bedrooms, parking_spaces, image, price, rental_price, _geo } = doc;
   // _geo stays: the search page's map places the cards it was given.
-  return { id, status, title, url, neighborhood, city, area, bedrooms, parking_spaces, image, price, rental_price, ...(_geo ? { _geo } : {}) };
+  return {
+    id,
+    status,
+    type,
+    name,
+    title,
+    url,
+    neighborhood,
+    city,
+    state,
+    area,
+    bedrooms,
+    parking_spaces,
+    image,
+    price,
+    rental_price,
+    ...(_geo ? { _geo } : {}),
+  };
+}
+
+/**
+ * The card's home for property_click (spec §7.4: id, name, type, status, city,
+ * state, neighborhood, price or rental_price in reais), read back by
+ * client/analytics/page-events.ts. Unset fields write no attribute.
+ */
+export function cardTrackingAttributes(card: CardFields): Record<`data-home-${string}`, string> {
+  const cents = card.status === 'rent' ? card.rental_price : card.price;
+  const fields: Record<string, string | null | undefined> = {
+    status: card.status,
+    type: card.type,
+    name: card.name,
+    city: card.city,
+    state: card.state,
+    neighborhood: card.neighborhood,
+    price: typeof cents === 'number' ? String(cents / 100) : undefined,
+  };
+  const attributes: Record<`data-home-${string}`, string> = {};
+  for (const [key, value] of Object.entries(fields)) if (value) attributes[`data-home-${key}`] = value;
+  return attributes;
 }
 
 /** 'R$ 2.500/mês' for rent, 'R$ 850.000' for sale, 'Consulte' when the price is not given. */
@@ -60,7 +113,7 @@ export function HomeCardView({ card, display }: { card: CardFields; display: Car
   const facts = cardFacts(card);
 
   return (
-    <article className={`group relative flex h-full flex-col ${display.cardClass}`} data-home-id={card.id}>
+    <article className={`group relative flex h-full flex-col ${display.cardClass}`} data-home-id={card.id} {...cardTrackingAttributes(card)}>
       <div className="aspect-[4/3] overflow-hidden bg-gray-100">
         {src ? (
           <img

@@ -1,0 +1,48 @@
+/**
+ * The part of leads every page carries (DESIGN §8: no lead is lost), kept
+ * tiny because the runtime imports it; the queue itself is loaded only when
+ * there is work:
+ * - leads kept in the browser are sent again on page load and when the
+ *   connection returns;
+ * - a click on a listing's WhatsApp button before its island is hydrated
+ *   (the island loader never holds link clicks) still records the lead.
+ */
+import { markClickRecorded } from './early-click.ts';
+import { LEAD_QUEUE_KEY } from './lead-queue-key.ts';
+
+const EARLY_WHATSAPP_CLICK = '[data-island="whatsapp-button"]:not([data-island-state="ready"]) a[href]';
+
+function storedLeadsExist(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem(LEAD_QUEUE_KEY));
+  } catch {
+    return false; // storage blocked: nothing can be pending there (the queue logs its own failures)
+  }
+}
+
+function resendPendingLeads(): void {
+  if (!storedLeadsExist()) return;
+  import('./lead-queue.ts').then(
+    (queue) => queue.leadQueue().resend(),
+    (error: unknown) => console.warn('Falha ao reenviar contatos pendentes:', error),
+  );
+}
+
+function onEarlyWhatsappClick(event: MouseEvent): void {
+  const link = event.target instanceof Element ? event.target.closest(EARLY_WHATSAPP_CLICK) : null;
+  if (!link) return;
+  markClickRecorded(event);
+  // The link opens WhatsApp in a new tab, so this page lives on to record the lead.
+  import('./whatsapp-lead.ts').then(
+    (whatsapp) => whatsapp.recordEarlyWhatsappClick(link),
+    (error: unknown) => console.warn('Falha ao registrar o contato pelo WhatsApp:', error),
+  );
+}
+
+export function startPageLeads(): void {
+  // After load, when the browser is idle: resending never competes with the page itself.
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+  idle(resendPendingLeads);
+  window.addEventListener('online', resendPendingLeads);
+  document.addEventListener('click', onEarlyWhatsappClick, { capture: true });
+}
