@@ -9,9 +9,9 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../builds/build.ts';
-import { launchChromium, openSession, type Session } from '../support/browser.ts';
+import { launchChromium, sessionPerTest, type Session } from '../support/browser.ts';
 import { copyFixtures, tempDir } from '../support/fixture-build.ts';
 import { startStaticServer, type RunningServer } from '../support/http.ts';
 
@@ -32,10 +32,10 @@ let data: string;
 let out: string;
 let origin: string;
 const hits: Hit[] = [];
-let session: Session | undefined;
+const openSessionForTest = sessionPerTest(() => browser);
 
 async function open(options: BrowserContextOptions = {}, initScript?: string): Promise<Session> {
-  session = await openSession(browser!, options);
+  const session = await openSessionForTest(options);
   if (initScript) await session.context.addInitScript(initScript);
   return session;
 }
@@ -103,12 +103,6 @@ beforeAll(async () => {
   [browser] = await Promise.all([launchChromium(), rebuild()]);
 });
 
-afterEach(async () => {
-  const done = session;
-  session = undefined;
-  await done?.context.close();
-  expect(done?.problems ?? []).toEqual([]);
-});
 
 afterAll(async () => {
   await browser?.close();

@@ -8,12 +8,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FacetName } from '../../search/engine.ts';
 import { createStaticIndexEngine } from '../../search/static-index/engine.ts';
 import type { StaticIndexFile } from '../../search/static-index/index-file.ts';
 import { clearFilters } from '../../search/url-codec.ts';
-import { launchChromium, MOBILE, openSession, screenshot, serveFixtures, type FixtureSite, type Session } from '../support/browser.ts';
+import { launchChromium, MOBILE, sessionPerTest, screenshot, serveFixtures, type FixtureSite, type Session } from '../support/browser.ts';
 
 const HYDRATE_CHUNK = /\/assets\/hydrate-[^/]+\.js$/;
 const SEARCH_BOX_CHUNK = /\/assets\/search-box-[^/]+\.js$/;
@@ -25,13 +25,10 @@ let browser: Browser | undefined;
 let site: FixtureSite | undefined;
 let origin: string;
 let siteDir: string;
-let session: Session | undefined;
 
 /** A phone-sized page that records its requests and fails the test on console errors or non-local requests. */
-async function open(options: BrowserContextOptions = {}): Promise<Session> {
-  session = await openSession(browser!, { ...MOBILE, ...options });
-  return session;
-}
+const openSessionForTest = sessionPerTest(() => browser);
+const open = (options: BrowserContextOptions = {}) => openSessionForTest({ ...MOBILE, ...options });
 
 /** The home, with the island runtime started but nothing touched yet. */
 async function home(): Promise<Session> {
@@ -64,12 +61,6 @@ async function publishedCount(facet: FacetName, value: string): Promise<number> 
   return distribution[facet]?.[value] ?? 0;
 }
 
-afterEach(async () => {
-  const done = session;
-  session = undefined;
-  await done?.context.close();
-  expect(done?.problems ?? []).toEqual([]);
-});
 
 afterAll(async () => {
   await browser?.close();

@@ -6,20 +6,16 @@
  * fails on any console error or uncaught page error.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, MOBILE, openSession, screenshot, serveFixtures, type FixtureSite, type Session } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, MOBILE, sessionPerTest, screenshot, serveFixtures, type FixtureSite, type Session } from '../support/browser.ts';
 
 const STATIC_INDEX = /\/search\/[\w-]+\.json$/;
 
 let browser: Browser | undefined;
 let site: FixtureSite | undefined;
 let origin: string;
-let session: Session | undefined;
 
-async function open(options: BrowserContextOptions = {}): Promise<Session> {
-  session = await openSession(browser!, options);
-  return session;
-}
+const open = sessionPerTest(() => browser);
 
 const island = (page: Page) => page.locator('[data-island="search-page"]');
 const filters = (page: Page) => page.getByRole('search', { name: 'Filtros da busca' });
@@ -54,12 +50,6 @@ beforeAll(async () => {
   origin = site.origin;
 });
 
-afterEach(async () => {
-  const done = session;
-  session = undefined;
-  await done?.context.close();
-  expect(done?.problems ?? []).toEqual([]);
-});
 
 afterAll(async () => {
   await browser?.close();

@@ -5,8 +5,8 @@
  * (tests/support/browser.ts).
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openSession, screenshot, serveFixtures, type FixtureSite, type Session } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, sessionPerTest, screenshot, serveFixtures, type FixtureSite, type Session } from '../support/browser.ts';
 import { startStaticServer, type RunningServer } from '../support/http.ts';
 
 const LISTING_101 = '/imovel/venda/apartamento-2-quartos-vila-mariana-sao-paulo/101';
@@ -19,12 +19,8 @@ let plainHost: RunningServer | undefined;
 let origin: string;
 let server: RunningServer | undefined;
 const siteOrigin = (name: string) => site!.siteOrigin(name);
-let session: Session | undefined;
 
-async function open(options: BrowserContextOptions = {}): Promise<Session> {
-  session = await openSession(browser!, options);
-  return session;
-}
+const open = sessionPerTest(() => browser);
 
 /** Waits until the island runtime has taken over the page's islands (clicks before that are plain HTML clicks). */
 async function islandsStarted(page: Page): Promise<void> {
@@ -38,13 +34,6 @@ beforeAll(async () => {
   plainHost = await startStaticServer({ outDir: site.out, stagingSite: 'imobiliaria.test', redirectListings: false });
 });
 
-afterEach(async () => {
-  const done = session;
-  session = undefined;
-  await done?.context.close();
-  // Asserted after the context is closed, so a failing test still releases it.
-  expect(done?.problems ?? []).toEqual([]);
-});
 
 afterAll(async () => {
   await browser?.close();

@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
 import type { BuildSummary } from '../../builds/build.ts';
 import type { StaticServerOptions } from '../../server/static-server.ts';
 import { buildFixtures } from './fixture-build.ts';
@@ -98,4 +99,25 @@ export async function openSession(browser: Browser, options: BrowserContextOptio
 
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
+}
+
+/**
+ * One session per test: `open()` starts it; after the test it is closed and
+ * checked, so any console error, page error or blocked request fails the test
+ * (asserted after closing, so a failing test still releases the browser).
+ */
+export function sessionPerTest(browser: () => Browser | undefined): (options?: BrowserContextOptions) => Promise<Session> {
+  let current: Session | undefined;
+  afterEach(async () => {
+    const done = current;
+    current = undefined;
+    await done?.context.close();
+    expect(done?.problems ?? []).toEqual([]);
+  });
+  return async (options = {}) => {
+    const launched = browser();
+    if (!launched) throw new Error('the browser is not launched yet');
+    current = await openSession(launched, options);
+    return current;
+  };
 }
