@@ -8,9 +8,8 @@ import LeadForm, { type LeadFormProps } from '../../client/islands/lead-form.tsx
 import { slugify } from '../../domain/rules/index.ts';
 import { Island } from '../../renderer/island.tsx';
 import { templateFor } from '../index.ts';
-import { ContactLinks, contactChannels, hasContactChannel } from '../shared/ContactLinks.tsx';
-import { Icon } from '../shared/icons.tsx';
-import { addressLines, showsCompanyAddress } from '../shared/site-links.ts';
+import { CompanyAddress, ContactLinks, contactChannels, hasContactChannel } from '../shared/ContactLinks.tsx';
+import { showsCompanyAddress } from '../shared/site-links.ts';
 import { SectionShell } from './SectionShell.tsx';
 import { propBoolean, propString } from './section-props.ts';
 import type { SectionProps } from './types.ts';
@@ -43,16 +42,7 @@ export function ContactSection({ section, ctx }: SectionProps): ReactElement | n
             iconClass="text-primary"
           />
           {showAddress ? (
-            <address className="flex gap-2 not-italic">
-              <Icon name="pin" className="mt-1 h-5 w-5 shrink-0 text-primary" />
-              <span>
-                {addressLines(site.company).map((line, index) => (
-                  <span key={index} className="block">
-                    {line}
-                  </span>
-                ))}
-              </span>
-            </address>
+            <CompanyAddress company={site.company} iconClass="mt-1 text-primary" />
           ) : null}
         </div>
         {showForm ? (

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import type { SiteConfig } from '../../domain/schemas/index.ts';
 import { safeHref } from '../../renderer/escape.ts';
 import { Icon } from './icons.tsx';
-import { newTabAttributes, telHref, whatsappHref } from './site-links.ts';
+import { addressLines, newTabAttributes, telHref, whatsappHref } from './site-links.ts';
 
 export interface ContactChannels {
   phone?: string;
@@ -84,5 +84,21 @@ export function ContactLinks({
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/** The company's postal address, one line per part, with a pin (footer and contact section). */
+export function CompanyAddress({ company, iconClass, marker }: { company: SiteConfig['company']; iconClass: string; marker?: string }): ReactElement {
+  return (
+    <address className="flex gap-2 not-italic" {...(marker ? { [marker]: '' } : {})}>
+      <Icon name="pin" className={`h-5 w-5 shrink-0 ${iconClass}`} />
+      <span>
+        {addressLines(company).map((line, index) => (
+          <span key={index} className="block">
+            {line}
+          </span>
+        ))}
+      </span>
+    </address>
   );
 }

@@ -10,9 +10,8 @@ import type { SiteConfig } from '../../domain/schemas/index.ts';
 import { safeHref } from '../../renderer/escape.ts';
 import type { SiteContext } from '../../renderer/page-data.ts';
 import { Icon, type IconName } from './icons.tsx';
-import { ContactLinks, contactChannels, hasContactChannel } from './ContactLinks.tsx';
+import { CompanyAddress, ContactLinks, contactChannels, hasContactChannel } from './ContactLinks.tsx';
 import {
-  addressLines,
   menuItems,
   newTabAttributes,
   providerHref,
@@ -77,16 +76,7 @@ function Contact({ site }: { site: SiteConfig }): ReactElement | null {
     <div className="space-y-4 text-sm">
       <h2 className="font-heading text-base font-semibold">Contato</h2>
       {showAddress ? (
-        <address className="flex gap-2 not-italic" data-footer-address="">
-          <Icon name="pin" className="mt-0.5 h-5 w-5 shrink-0 text-footer-icon" />
-          <span>
-            {addressLines(company).map((line, index) => (
-              <span key={index} className="block">
-                {line}
-              </span>
-            ))}
-          </span>
-        </address>
+        <CompanyAddress company={company} iconClass="mt-0.5 text-footer-icon" marker="data-footer-address" />
       ) : null}
       <ContactLinks channels={channels} trackContext="footer" linkClass={linkClass} iconClass="text-footer-icon" />
     </div>
