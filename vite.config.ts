@@ -32,6 +32,9 @@ export default defineConfig(({ isSsrBuild }): UserConfig =>
       }
     : {
         ...jsx,
+        // Visitors always get React's production build, even when the bundle is built from a
+        // test run (NODE_ENV=test made Vite ship the development build: 120 KB gzip instead of 60).
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         plugins: [tailwindcss()],
         publicDir: false,
         build: {
