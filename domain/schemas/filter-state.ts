@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { expecting, latitude, longitude, nonNegative, num, oneOf, text } from './common.ts';
-import { PROPERTY_STATUSES } from './property.ts';
+import { PROPERTY_STATUSES } from './property-enums.ts';
 
 export const DEFAULT_PER_PAGE = 30;
 

@@ -33,10 +33,9 @@ import {
   propertyThemeSchema,
 } from './property-parts.ts';
 
-export const PROPERTY_STATUSES = ['rent', 'sale'] as const;
-export const PROPERTY_TYPES = ['residential', 'commercial'] as const;
-export const PROPERTY_STAGES = ['launch', 'construction', 'ready', 'delivered'] as const;
-export const PROPERTY_SEGMENTS = ['luxury', 'standard', 'affordable'] as const;
+import { PROPERTY_SEGMENTS, PROPERTY_STAGES, PROPERTY_STATUSES, PROPERTY_TYPES } from './property-enums.ts';
+
+export { PROPERTY_SEGMENTS, PROPERTY_STAGES, PROPERTY_STATUSES, PROPERTY_TYPES };
 
 export const propertyStatusSchema = oneOf(PROPERTY_STATUSES);
 export type PropertyStatus = z.output<typeof propertyStatusSchema>;
