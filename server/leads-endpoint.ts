@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { leadObjectSchema, leadSchema } from '../domain/schemas/lead.ts';
 import { isSafeSiteUrl } from '../sources/data-folder.ts';
+import { backLink, FORM_CONTENT_TYPE, formLeadInput, leadAnswerPage } from './lead-form-post.ts';
 import { siteForHost } from './site-resolver.ts';
 
 export const LEADS_PATH = '/api/leads';
@@ -91,14 +92,16 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-/** The lead as stored: the schema's reading of the visitor's fields, given values only. */
-function validLead(body: string): Record<string, unknown> {
-  let input: unknown;
+function parseJson(body: string): unknown {
   try {
-    input = JSON.parse(body);
+    return JSON.parse(body);
   } catch {
     throw new HttpError(400, [{ path: '', message: 'must be valid JSON' }]);
   }
+}
+
+/** The lead as stored: the schema's reading of the visitor's fields, given values only. */
+function validLead(input: unknown): Record<string, unknown> {
   // A WhatsApp lead has no e-mail or phone yet: the visitor's number arrives with the message on WhatsApp.
   const whatsapp = typeof input === 'object' && input !== null && (input as { source?: unknown }).source === 'whatsapp';
   const result = (whatsapp ? leadObjectSchema : leadSchema).safeParse(input);
@@ -173,17 +176,37 @@ export function createLeadsEndpoint(options: LeadsEndpointOptions): LeadsHandler
     if (req.method !== 'POST') return sendJson(res, 405, { errors: [{ path: '', message: 'use POST' }] }, { allow: 'POST' });
     const dir = siteDataDir(options.dataDir, req.headers.host, options.stagingSite);
     if (!dir) return sendJson(res, 404, { errors: [{ path: '', message: 'site não encontrado' }] });
-    if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
-      return sendJson(res, 415, { errors: [{ path: '', message: 'the body must be application/json' }] });
+    const contentType = req.headers['content-type'] ?? '';
+    if (FORM_CONTENT_TYPE.test(contentType)) return handleFormPost(req, res, dir);
+    if (!/^application\/json\b/i.test(contentType)) {
+      return sendJson(res, 415, { errors: [{ path: '', message: 'the body must be application/json or a form' }] });
     }
     const header = req.headers['idempotency-key'];
     const key = typeof header === 'string' ? header.trim() : undefined;
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       return sendJson(res, 400, { errors: [{ path: 'Idempotency-Key', message: 'must be 1 to 128 letters, digits or -_.:' }] });
     }
-    const lead = validLead(await readBody(req));
+    const lead = validLead(parseJson(await readBody(req)));
     const { replayed, answer } = await store(dir, lead, key);
     sendJson(res, replayed ? 200 : 201, answer, replayed ? { 'idempotent-replayed': 'true' } : {});
+  }
+
+  /** A form posted without JavaScript: stored the same way, answered with a page the visitor reads. */
+  async function handleFormPost(req: IncomingMessage, res: ServerResponse, dir: string): Promise<void> {
+    const back = backLink(req.headers.referer, req.headers.host);
+    const input = { ...formLeadInput(await readBody(req)), user_agent: req.headers['user-agent'] };
+    let html: string;
+    let status = 201;
+    try {
+      await store(dir, validLead(input), undefined);
+      html = leadAnswerPage({ stored: true }, back);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 400) throw error;
+      status = 400;
+      html = leadAnswerPage({ stored: false, errors: error.errors }, back);
+    }
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(html);
   }
 
   return (req, res) => {

@@ -120,6 +120,10 @@ export default function LeadForm(props: LeadFormProps): ReactElement {
 
   return (
     <form ref={formRef} method="post" action={props.endpoint} noValidate onSubmit={(event) => void submit(event)} className="space-y-4" data-lead-form={props.formType}>
+      {/* Read only by a post without JavaScript; the island sends these from its props. */}
+      {props.siteId != null ? <input type="hidden" name="site_id" value={String(props.siteId)} /> : null}
+      {props.homeId != null ? <input type="hidden" name="home_id" value={String(props.homeId)} /> : null}
+      <input type="hidden" name="source" value={props.source} />
       <Field id={`${id}-nome`} label="Nome" error={errors.name}>
         {(describedBy) => <input id={`${id}-nome`} name="name" type="text" autoComplete="name" className={FIELD_CLASS} aria-describedby={describedBy} aria-invalid={Boolean(errors.name)} />}
       </Field>

@@ -137,6 +137,19 @@ describe('the listing form', () => {
     expect(stored[0]).toMatchObject({ home_id: 101, site_id: 1, source: 'listing', message: 'Olá! Tenho interesse no imóvel código 101 e gostaria de mais informações.' });
   });
 
+  it('stores a lead posted with JavaScript off, and answers with a page the visitor can read', async () => {
+    const { page } = await open({ javaScriptEnabled: false });
+    await page.goto(`${site!.origin}${LISTING_101}`);
+    const form = page.locator('form[data-lead-form="property"]');
+    await form.getByLabel('E-mail').fill('semjs@example.com');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('heading', { name: 'Mensagem enviada' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Voltar' }).getAttribute('href')).toBe(LISTING_101);
+    expect(leadsWhere('email', 'semjs@example.com')).toEqual([
+      expect.objectContaining({ home_id: 101, site_id: 1, source: 'listing', message: 'Olá! Tenho interesse no imóvel código 101 e gostaria de mais informações.' }),
+    ]);
+  });
+
   it('sends a lead kept while offline as soon as the connection returns', async () => {
     leadPostsMayFail = true;
     const { page, context } = await open();

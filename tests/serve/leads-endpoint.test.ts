@@ -152,10 +152,27 @@ describe('POST /api/leads', () => {
     expect(storedLeads()[0]).toMatchObject({ source: 'whatsapp', home_id: 101 });
   });
 
-  it('answers 413 past 32 KB, 415 for a body that is not JSON and 405 for other methods', async () => {
+  it('stores a form posted without JavaScript and answers with a page in pt-BR', async () => {
+    const form = 'name=Ana+Lima&email=ana%40example.com&phone=&message=Quero+visitar.&site_id=1&home_id=101&source=listing&status=won';
+    const answer = await post(form, { type: 'application/x-www-form-urlencoded' });
+    expect(answer.status).toBe(201);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.json).toContain('Recebemos seu contato');
+    expect(storedLeads()).toEqual([
+      { name: 'Ana Lima', email: 'ana@example.com', message: 'Quero visitar.', site_id: 1, home_id: 101, source: 'listing', created_at: expect.any(String) },
+    ]);
+
+    const refused = await post('name=%3Cb%3EAna%3C%2Fb%3E&email=&phone=&source=site', { type: 'application/x-www-form-urlencoded' });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toContain('<li>Informe um e-mail ou telefone</li>');
+    expect(refused.json).not.toContain('<b>');
+    expect(storedLeads()).toHaveLength(1);
+  });
+
+  it('answers 413 past 32 KB, 415 for a body that is neither JSON nor a form and 405 for other methods', async () => {
     const big = await post({ ...LEAD, message: 'x'.repeat(MAX_LEAD_BODY_BYTES) });
     expect(big.status).toBe(413);
-    expect((await post('name=Ana&email=ana%40example.com', { type: 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect((await post('name=Ana', { type: 'text/plain' })).status).toBe(415);
     const get = await post('', { method: 'GET' });
     expect(get.status).toBe(405);
     expect(get.headers.allow).toBe('POST');
