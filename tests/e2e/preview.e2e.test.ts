@@ -7,7 +7,7 @@
  * http://evil.example:<port> is a third origin, not allowed. The preview is
  * the real server on loopback, over a copy of the fixture tenants.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -183,4 +183,20 @@ describe('vitrine preview in builder mode', () => {
     expect(visitor?.status()).toBe(404);
     await expect(session.page.getByText('site inativo').isVisible()).resolves.toBe(true);
   });
+
+  it('searches live from the same source: a listing hidden in the data folder is gone from the results', async () => {
+    const file = path.join(preview!.data, 'imobiliaria.test', 'homes.json');
+    const homes = JSON.parse(readFileSync(file, 'utf8')) as Array<{ id: number; is_visible_on_site?: boolean }>;
+    writeFileSync(file, JSON.stringify(homes.map((h) => (h.id === 109 ? { ...h, is_visible_on_site: false } : h))));
+    const { page, requests } = await open();
+    await page.goto(builderUrl('imobiliaria.test', '/buscar/alugar').replace('?', '?banheiros=2&vagas=1&'));
+    const island = page.locator('[data-island="search-page"]');
+    await island.locator('div').first().scrollIntoViewIfNeeded();
+    await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached' });
+    const ids = () => island.locator('article[data-home-id]').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-home-id'))));
+    // In the built fixture site this search finds 109 and 108 (tests/e2e/search.e2e.test.ts).
+    await expect.poll(ids, { timeout: 5000 }).toEqual([108]);
+    expect(requests.some((url) => /\/search\/[\w-]+\.json$/.test(url))).toBe(true);
+  });
 });
+
