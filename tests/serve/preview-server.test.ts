@@ -4,7 +4,7 @@
  * data folder on each request, the page's data files from the same source,
  * and the in-place render endpoint.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +131,14 @@ describe('vitrine preview: the page data from the source', () => {
     const fromBuilder = JSON.parse((await get('/builds/latest.json', undefined, { referer })).body) as { search: string };
     const fromStaging = JSON.parse((await get('/builds/latest.json')).body) as { search: string };
     expect(fromBuilder.search).not.toBe(fromStaging.search);
+  });
+
+  it("files a builder page's lead under its tenant", async () => {
+    const referer = `http://localhost:${preview.port}/contato?mode=builder&site_url=corretora.test`;
+    const answer = await post('/api/leads', { name: 'Maria', email: 'maria@example.com', message: 'Olá' }, { referer, 'idempotency-key': 'preview-1' });
+    expect(answer.status).toBe(201);
+    expect(readFileSync(path.join(preview.data, 'corretora.test', 'leads.ndjson'), 'utf8')).toContain('maria@example.com');
+    expect(existsSync(path.join(preview.data, 'imobiliaria.test', 'leads.ndjson'))).toBe(false);
   });
 
   it('serves the app assets the page names', async () => {
