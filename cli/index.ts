@@ -4,6 +4,7 @@ import { VitrineError } from '../domain/errors.ts';
 import { registerAppBuild } from './app-build.ts';
 import { registerBuild } from './build.ts';
 import { registerRollback } from './rollback.ts';
+import { registerPreview } from './preview.ts';
 import { registerSample } from './sample.ts';
 import { registerServe } from './serve.ts';
 import { registerTemplates } from './templates.ts';
@@ -16,6 +17,7 @@ const program = new Command('vitrine')
 
 registerBuild(program);
 registerServe(program);
+registerPreview(program);
 registerValidate(program);
 registerSample(program);
 registerTemplates(program);

@@ -124,3 +124,12 @@ export function startIslands(doc: Document = document): void {
     else onInteraction(root);
   }
 }
+
+/**
+ * After the page body was replaced in place (the builder preview's re-render):
+ * the island props are read again and the new islands are started.
+ */
+export function restartIslands(doc: Document = document): void {
+  entries = undefined;
+  startIslands(doc);
+}

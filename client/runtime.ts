@@ -17,6 +17,15 @@ if ('gtag' in window || 'fbq' in window || /[?&]utm_/.test(location.search)) {
   );
 }
 
+// Builder mode of `vitrine preview` (spec §6): only with both mode=builder and site_url, so visitors never load it.
+const query = new URLSearchParams(location.search);
+if (query.get('mode') === 'builder' && query.get('site_url') && document.getElementById('vitrine-builder')) {
+  import('./builder/listener.ts').then(
+    (m) => m.startBuilder(),
+    (error: unknown) => console.warn('Falha ao carregar o modo construtor:', error),
+  );
+}
+
 // Leads kept while offline are sent again; an early WhatsApp click is still recorded (DESIGN §8).
 startPageLeads();
 

@@ -11,6 +11,7 @@ import { ErrorPage } from '../pages/error/Page.tsx';
 import { PrivacyPage } from '../pages/privacy/Page.tsx';
 import { PropertyPage } from '../pages/property/Page.tsx';
 import { siteTracks } from './analytics-head.ts';
+import { builderLinks } from './builder-links.ts';
 import { escapeAttr, jsonForScript } from './escape.ts';
 import { renderHead } from './head.ts';
 import { IslandCollector, IslandProvider } from './island.tsx';
@@ -38,6 +39,13 @@ function pageBody(ctx: SiteContext, data: PageData, page: SitePage | undefined):
   }
 }
 
+/** What the builder's listener reads (allowed origins, render endpoint), as escaped JSON. */
+function builderScript(ctx: SiteContext): string {
+  if (!ctx.builder) return '';
+  const { siteUrl, allowedOrigins, renderEndpoint } = ctx.builder;
+  return `<script type="application/json" id="vitrine-builder">${jsonForScript({ siteUrl, allowedOrigins, renderEndpoint })}</script>`;
+}
+
 export function renderDocument(ctx: SiteContext, data: PageData): RenderedDocument {
   const page = data.kind === 'page' ? ctx.site.pages.find((p) => String(p.id) === data.pageId) : undefined;
   // Error pages stand alone (spec §2.6); every other page sits in the cached site shell.
@@ -45,17 +53,19 @@ export function renderDocument(ctx: SiteContext, data: PageData): RenderedDocume
   const islands = new IslandCollector(shell?.islands);
   const content = splitHints(renderToString(<IslandProvider value={islands}>{pageBody(ctx, data, page)}</IslandProvider>));
   const hints = (shell?.hints ?? '') + content.hints;
-  const body = shell ? shell.before + content.markup + shell.after : content.markup;
+  const markup = shell ? shell.before + content.markup + shell.after : content.markup;
+  const body = ctx.builder ? builderLinks(markup, ctx.builder.siteUrl) : markup;
   const hasIslands = islands.islands.length > 0;
   const islandProps = hasIslands
     ? `<script type="application/json" id="vitrine-islands">${jsonForScript(islands.islands)}</script>`
     : '';
   // Error pages carry the runtime too: it sends old listing links on to their canonical URL.
   // Sites with GA or the pixel carry it everywhere: it sends the page's events and keeps UTM parameters.
-  const withRuntime = hasIslands || data.kind === 'error' || siteTracks(ctx.site);
+  // Builder mode (vitrine preview) always carries it: it loads the builder's message listener.
+  const withRuntime = hasIslands || data.kind === 'error' || siteTracks(ctx.site) || ctx.builder !== undefined;
   const head = renderHead(ctx, pageSeo(ctx, data, page), withRuntime) + hints;
   const html =
-    `<!doctype html><html lang="pt-BR" data-template="${escapeAttr(ctx.site.template)}" data-build-id="${escapeAttr(ctx.buildId)}" data-page-kind="${data.kind}">` +
-    `<head>${head}</head><body>${body}${islandProps}${pageAnalyticsScript(ctx, data)}</body></html>`;
+    `<!doctype html><html lang="pt-BR" data-template="${escapeAttr(ctx.site.template)}" data-build-id="${escapeAttr(ctx.buildId)}" data-page-kind="${data.kind}"${ctx.builder ? ' data-mode="builder"' : ''}>` +
+    `<head>${head}</head><body>${body}${islandProps}${pageAnalyticsScript(ctx, data)}${builderScript(ctx)}</body></html>`;
   return { html, status: data.kind === 'error' ? data.status : 200 };
 }

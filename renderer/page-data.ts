@@ -84,4 +84,20 @@ export interface SiteContext {
    * a build from a data folder.
    */
   leadsEndpoint: string;
+  /**
+   * Builder mode of `vitrine preview` (spec §6, DESIGN §7): set only for a
+   * request with both `mode=builder` and `site_url`. The page then carries the
+   * runtime (which loads the message listener), external links are not
+   * clickable and internal links carry the builder parameters.
+   */
+  builder?: BuilderContext;
+}
+
+export interface BuilderContext {
+  /** The tenant named by the query's `site_url`. */
+  siteUrl: string;
+  /** Origins whose messages the page accepts (patterns: `http://localhost:*`, `http://*.localhost:*`, exact origins). */
+  allowedOrigins: readonly string[];
+  /** Same-origin endpoint that renders the page for a posted config (the in-place re-render). */
+  renderEndpoint: string;
 }

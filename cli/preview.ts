@@ -1,0 +1,59 @@
+/** `vitrine preview`: the builder's live preview server (DESIGN §7). Parsing and reporting only. */
+import type { Command } from 'commander';
+import { InvalidArgumentError } from 'commander';
+import { ensureAppBundle } from '../builds/app-bundle.ts';
+import { DEFAULT_ALLOWED_ORIGINS, parseOriginPattern } from '../client/builder/origin-check.ts';
+import { createSource, DEFAULT_DATA_FOLDER } from '../sources/index.ts';
+import { createPreviewServer } from '../server/preview/preview-server.ts';
+import { port, usageError } from './options.ts';
+
+interface PreviewFlags {
+  data?: string;
+  api?: string;
+  port: number;
+  allowOrigin: string[];
+  stagingSite?: string;
+}
+
+function origin(value: string, previous: string[]): string[] {
+  if (!parseOriginPattern(value)) throw new InvalidArgumentError('must be an origin such as https://app.example.com (a *. host prefix and a :* port are allowed)');
+  return [...previous, value.trim().toLowerCase()];
+}
+
+export function registerPreview(program: Command): void {
+  program
+    .command('preview')
+    .description('render any page of any tenant live from the source, with builder mode (?mode=builder&site_url=<site>)')
+    .option('--data <dir>', `data folder source (default ${DEFAULT_DATA_FOLDER})`)
+    .option('--api <url>', "the provider's HTTP back end")
+    .option('--port <n>', 'port', port, 5173)
+    .option('--allow-origin <origin>', 'an origin whose builder messages are accepted, besides local development (repeatable)', origin, [])
+    .option('--staging-site <site_url>', 'site shown on localhost (default: the first site of the source)')
+    .action(async (flags: PreviewFlags) => {
+      if (flags.data && flags.api) usageError('--data and --api cannot be used together');
+      const dataDir = flags.api ? undefined : (flags.data ?? DEFAULT_DATA_FOLDER);
+      const source = createSource(flags.api ? { api: flags.api } : { data: dataDir! });
+      const sites = (await source.listSites()).map((s) => s.site_url);
+      const stagingSite = flags.stagingSite ?? sites[0];
+      const app = await ensureAppBundle(() => process.stderr.write('building the client and server bundles with Vite…\n'));
+      const allowedOrigins = [...DEFAULT_ALLOWED_ORIGINS, ...flags.allowOrigin];
+      const server = createPreviewServer({
+        source,
+        app,
+        allowedOrigins,
+        ...(stagingSite ? { stagingSite } : {}),
+        ...(dataDir ? { dataDir } : {}),
+        leadsEndpoint: flags.api ? `${flags.api.replace(/\/+$/, '')}/api/leads` : '/api/leads',
+      });
+      server.listen(flags.port, () => {
+        const address = server.address();
+        const actualPort = typeof address === 'object' && address ? address.port : flags.port;
+        process.stdout.write(`Vitrine preview of ${source.description} on http://localhost:${actualPort}/ (staging site: ${stagingSite ?? 'none'})\n`);
+        for (const site of sites) process.stdout.write(`  ${site}: http://${site}.localhost:${actualPort}/  builder: http://localhost:${actualPort}/?mode=builder&site_url=${encodeURIComponent(site)}\n`);
+        process.stdout.write(`  builder messages accepted from: ${allowedOrigins.join(', ')}\n`);
+      });
+      const stop = () => server.close(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    });
+}

@@ -1,0 +1,97 @@
+/**
+ * Builder mode in the page (spec §6, §7.2, DESIGN §7), loaded by the runtime
+ * only when the URL has both mode=builder and site_url. Listens for the
+ * builder's messages from the allowed origins alone (the list arrives in the
+ * page, written by the preview server), and keeps external links unclickable.
+ */
+import { isAllowedOrigin } from './origin-check.ts';
+import { builderNavigationUrl, parseBuilderMessage } from './messages.ts';
+import { swapPage } from './page-swap.ts';
+
+interface BuilderSettings {
+  siteUrl: string;
+  allowedOrigins: string[];
+  renderEndpoint: string;
+}
+
+function readSettings(doc: Document): BuilderSettings | undefined {
+  try {
+    const value = JSON.parse(doc.getElementById('vitrine-builder')?.textContent ?? '') as Partial<BuilderSettings>;
+    if (typeof value.siteUrl !== 'string' || !Array.isArray(value.allowedOrigins) || typeof value.renderEndpoint !== 'string') return undefined;
+    return { siteUrl: value.siteUrl, allowedOrigins: value.allowedOrigins.filter((o) => typeof o === 'string'), renderEndpoint: value.renderEndpoint };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The fixed header's height: the section lands just below it. */
+function headerHeight(doc: Document): number {
+  const header = doc.querySelector('header[data-header-layout]') ?? doc.querySelector('header');
+  return header ? header.getBoundingClientRect().height : 0;
+}
+
+function scrollToSection(win: Window, sectionId: string): void {
+  const section = win.document.querySelector(`[data-section-id="${CSS.escape(sectionId)}"]`);
+  if (!section) return void console.warn('Seção não encontrada na página:', sectionId);
+  const top = section.getBoundingClientRect().top + win.scrollY - headerHeight(win.document);
+  win.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
+}
+
+/** External links the islands render on the client: the server disabled the others already. */
+function blockExternalClicks(win: Window): void {
+  win.document.addEventListener(
+    'click',
+    (event) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+      if (!anchor) return;
+      const href = anchor.getAttribute('href');
+      const leaves = anchor.hasAttribute('data-external-href') || (href !== null && /^https?:/i.test(anchor.href) && new URL(anchor.href).origin !== win.location.origin);
+      if (leaves) event.preventDefault();
+    },
+    true,
+  );
+}
+
+export function startBuilder(win: Window = window): void {
+  const doc = win.document;
+  const settings = readSettings(doc);
+  if (!settings) return void console.warn('Modo construtor sem configuração: mensagens ignoradas.');
+  let renders = 0;
+
+  async function applyConfig(config: unknown): Promise<void> {
+    const ticket = ++renders;
+    const response = await fetch(settings!.renderEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ site_url: settings!.siteUrl, path: win.location.pathname + win.location.search, config }),
+    });
+    const answer = (await response.json().catch(() => null)) as { html?: unknown; errors?: unknown } | null;
+    if (!response.ok || typeof answer?.html !== 'string') return void console.warn('Configuração do site recusada pela pré-visualização:', answer?.errors ?? response.status);
+    if (ticket !== renders) return; // a newer config is on its way
+    swapPage(doc, answer.html);
+  }
+
+  win.addEventListener('message', (event: MessageEvent) => {
+    if (!isAllowedOrigin(event.origin, settings.allowedOrigins)) return;
+    const parsed = parseBuilderMessage(event.data);
+    if (parsed.kind === 'ignored') return;
+    if (parsed.kind === 'invalid') return void console.warn(`Mensagem do construtor ignorada (${parsed.type}):`, parsed.problems.join('; '));
+    const { message } = parsed;
+    switch (message.type) {
+      case 'set-site-config':
+        applyConfig(message.data).catch((error: unknown) => console.warn('Falha ao aplicar a configuração do site:', error));
+        break;
+      case 'navigate-to': {
+        const target = builderNavigationUrl(message.url, win.location.href, settings.siteUrl);
+        if (target) win.location.assign(target);
+        else console.warn('Navegação do construtor fora do site ignorada:', message.url);
+        break;
+      }
+      case 'scroll-to-section':
+        scrollToSection(win, message.sectionId);
+        break;
+    }
+  });
+  blockExternalClicks(win);
+  doc.documentElement.dataset.builderReady = 'true';
+}

@@ -1,0 +1,147 @@
+/**
+ * `vitrine preview` (DESIGN §7): every page of every tenant rendered on
+ * request from the source, with the build's planner and the one document
+ * renderer, plus what the pages need to work — the app's client assets, the
+ * tenant's media, latest.json / the search index / payloads computed from the
+ * same source, `POST /api/leads` with a data folder, and the in-place
+ * re-render endpoint of builder mode.
+ */
+import { createReadStream, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { AppBundle } from '../../builds/app-bundle.ts';
+import { assertSafeUrlPath } from '../../builds/output-paths.ts';
+import { VitrineError } from '../../domain/errors.ts';
+import { redirectHref, resolveRedirect } from '../../domain/rules/redirects.ts';
+import type { TenantSource } from '../../sources/source.ts';
+import { contentType, isBot } from '../http-files.ts';
+import { createLeadsEndpoint, isLeadsRequest } from '../leads-endpoint.ts';
+import { renderSiteNotFound } from '../site-not-found.ts';
+import { ConfigOverrides } from './config-overrides.ts';
+import { dataAnswer, isDataRequest } from './data-endpoints.ts';
+import { loadPreviewTenant, previewPageData, RENDER_ENDPOINT, renderPreview, type PreviewSetup } from './preview-pages.ts';
+import { handleRenderRequest } from './render-endpoint.ts';
+import { dataTenant, pageTenant, refererBuilderSite, type TenantRequest } from './tenant.ts';
+
+export interface PreviewServerOptions {
+  source: TenantSource;
+  app: AppBundle;
+  /** Origins whose builder messages the pages accept. */
+  allowedOrigins: readonly string[];
+  /** Served on localhost. */
+  stagingSite?: string;
+  /** The data folder: its media is served and leads are appended to `<dataDir>/<site>/leads.ndjson`. */
+  dataDir?: string;
+  /** Where lead forms post: `{api}/api/leads` with an API source, `/api/leads` otherwise. */
+  leadsEndpoint?: string;
+  now?: () => Date;
+}
+
+function sendText(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8', headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
+  res.end(body);
+}
+
+/** A file under `root`, never outside it. */
+function fileUnder(root: string, relative: string): string | undefined {
+  const base = path.resolve(root);
+  const file = path.resolve(base, `.${path.posix.normalize(`/${relative}`)}`);
+  if (!file.startsWith(base + path.sep)) return undefined;
+  try {
+    return statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string | undefined, cache: string): void {
+  if (!file) return sendText(res, 404, 'Not Found');
+  res.writeHead(200, { 'content-type': contentType(file), 'cache-control': cache, 'x-content-type-options': 'nosniff' });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+function tenantRequest(req: IncomingMessage): TenantRequest {
+  return { host: req.headers.host, url: req.url ?? '/', referer: req.headers.referer };
+}
+
+export function createPreviewServer(options: PreviewServerOptions): Server {
+  const now = options.now ?? (() => new Date());
+  const setup: PreviewSetup = {
+    source: options.source,
+    app: options.app,
+    overrides: new ConfigOverrides(),
+    allowedOrigins: options.allowedOrigins,
+    leadsEndpoint: options.leadsEndpoint ?? '/api/leads',
+    now,
+  };
+  const leads = options.dataDir ? createLeadsEndpoint({ dataDir: options.dataDir, ...(options.stagingSite ? { stagingSite: options.stagingSite } : {}), now }) : undefined;
+
+  async function page(req: IncomingMessage, res: ServerResponse, url: URL, urlPath: string): Promise<void> {
+    const request = tenantRequest(req);
+    const tenant = pageTenant(request, options.stagingSite);
+    // Spec §2.2: mode and site_url are carried to the next page when it has neither — also when an
+    // island navigated by script to a URL without them.
+    const from = tenant.builder || url.searchParams.has('mode') || url.searchParams.has('site_url') ? undefined : refererBuilderSite(request.referer, request.host);
+    if (from && req.headers['sec-fetch-mode'] === 'navigate') {
+      url.searchParams.set('mode', 'builder');
+      url.searchParams.set('site_url', from);
+      return sendText(res, 302, '', undefined, { location: url.pathname + url.search + url.hash });
+    }
+    if (urlPath.length > 1 && urlPath.endsWith('/')) return sendText(res, 301, '', undefined, { location: url.pathname.replace(/\/+$/, '') + url.search });
+    const data = tenant.siteUrl ? await loadPreviewTenant(setup, tenant.siteUrl, tenant.builder) : undefined;
+    if (!data) {
+      if (isBot(req.headers['user-agent'])) return sendText(res, 404, 'Not Found');
+      return sendText(res, 404, renderSiteNotFound(tenant.siteUrl ?? 'desconhecido', urlPath).html ?? '', 'text/html; charset=utf-8');
+    }
+    if (tenant.builder || data.site.active) {
+      const rule = data.site.redirects.length > 0 ? resolveRedirect(data.site.redirects, urlPath) : undefined;
+      if (rule) return sendText(res, rule.status, '', undefined, { location: redirectHref(rule, url.search) });
+    }
+    const found = previewPageData(data, urlPath, tenant.builder);
+    if ('redirect' in found) return sendText(res, 301, '', undefined, { location: found.redirect + url.search });
+    if (found.data.kind === 'error' && isBot(req.headers['user-agent'])) return sendText(res, 404, 'Not Found'); // spec §2.6
+    const { html, status } = renderPreview(setup, data, found.data, tenant.builder);
+    sendText(res, status, req.method === 'HEAD' ? '' : html, 'text/html; charset=utf-8');
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://preview.invalid');
+    assertSafeUrlPath(url.pathname);
+    const urlPath = decodeURIComponent(url.pathname);
+    if (urlPath === RENDER_ENDPOINT) return handleRenderRequest(setup, req, res);
+    if (isLeadsRequest(req)) {
+      if (!leads) return sendText(res, 404, 'Not Found');
+      // A builder-mode page files its leads under its tenant, as a page on <site>.localhost would.
+      const tenant = dataTenant(tenantRequest(req), options.stagingSite);
+      if (tenant.builder && tenant.siteUrl) req.headers.host = tenant.siteUrl;
+      return leads(req, res);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', undefined, { allow: 'GET, HEAD' });
+    if (urlPath.startsWith('/assets/')) {
+      return sendFile(req, res, fileUnder(options.app.clientAssetsDir, urlPath.slice('/assets/'.length)), 'public, max-age=31536000, immutable');
+    }
+    if (urlPath.startsWith('/media/') || isDataRequest(urlPath)) {
+      const tenant = dataTenant(tenantRequest(req), options.stagingSite);
+      if (urlPath.startsWith('/media/')) {
+        const dir = options.dataDir && tenant.siteUrl ? path.join(options.dataDir, tenant.siteUrl, 'media') : undefined;
+        return sendFile(req, res, dir ? fileUnder(dir, urlPath.slice('/media/'.length)) : undefined, 'no-cache');
+      }
+      const data = tenant.siteUrl ? await loadPreviewTenant(setup, tenant.siteUrl, tenant.builder) : undefined;
+      if (!data) return sendText(res, 404, '{"error":"site não encontrado"}', 'application/json; charset=utf-8');
+      const answer = dataAnswer(data, urlPath, tenant.builder, now);
+      return sendText(res, answer.status, answer.body, 'application/json; charset=utf-8');
+    }
+    return page(req, res, url, urlPath);
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      if (res.headersSent) return void res.destroy();
+      if ((error instanceof VitrineError && error.code === 'unsafe-path') || error instanceof URIError) return sendText(res, 400, 'Bad Request');
+      process.stderr.write(`vitrine preview: ${req.url ?? ''}: ${message}\n`);
+      sendText(res, 500, `Erro ao renderizar a pré-visualização: ${message}`);
+    });
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * `POST /__vitrine/preview/render`: the in-place re-render of builder mode
+ * (spec §7.2 `set-site-config`). The page posts the builder's config and its
+ * current path; the config is validated with the domain's schema, kept for the
+ * tenant (its ms_token kept from the current config) and the page rendered
+ * with it by the one document renderer. Only the preview's own pages may call
+ * it (same-origin: the Origin header names this server).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { siteConfigSchema } from '../../domain/schemas/index.ts';
+import { loadPreviewTenant, previewPageData, renderPreview, type PreviewSetup } from './preview-pages.ts';
+import { builderSite } from './tenant.ts';
+
+export const MAX_CONFIG_BYTES = 2 * 1024 * 1024;
+
+const renderRequest = z.object({
+  site_url: z.string().min(1).max(253),
+  path: z.string().startsWith('/').max(4096),
+  config: z.unknown(),
+});
+
+interface Problem {
+  path: string;
+  message: string;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function fail(res: ServerResponse, status: number, problems: Problem[]): void {
+  sendJson(res, status, { errors: problems });
+}
+
+function readBody(req: IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_CONFIG_BYTES) {
+        req.removeAllListeners('data');
+        req.resume();
+        resolve(undefined);
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** A same-origin request from one of the preview's pages (browsers always send Origin on a POST fetch). */
+export function isSameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  const host = req.headers.host;
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+export async function handleRenderRequest(setup: PreviewSetup, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'POST') return fail(res, 405, [{ path: '', message: 'use POST' }]);
+  if (!isSameOrigin(req)) return fail(res, 403, [{ path: 'Origin', message: 'only the preview pages may re-render' }]);
+  const body = await readBody(req);
+  if (body === undefined) return fail(res, 413, [{ path: '', message: `the body must be at most ${MAX_CONFIG_BYTES} bytes` }]);
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return fail(res, 400, [{ path: '', message: 'must be valid JSON' }]);
+  }
+  const request = renderRequest.safeParse(json);
+  if (!request.success) return fail(res, 400, request.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  const siteUrl = builderSite(new URLSearchParams({ mode: 'builder', site_url: request.data.site_url }));
+  if (!siteUrl) return fail(res, 400, [{ path: 'site_url', message: 'must be a site host name' }]);
+  const config = siteConfigSchema.safeParse(request.data.config);
+  if (!config.success) return fail(res, 400, config.error.issues.map((i) => ({ path: `config.${i.path.join('.')}`, message: i.message })));
+  if (config.data.site_url !== siteUrl) return fail(res, 400, [{ path: 'config.site_url', message: `must be ${siteUrl}` }]);
+
+  const current = await loadPreviewTenant(setup, siteUrl, false);
+  if (!current) return fail(res, 404, [{ path: 'site_url', message: 'site não encontrado' }]);
+  setup.overrides.set(siteUrl, config.data, current.site);
+  const tenant = (await loadPreviewTenant(setup, siteUrl, true))!;
+  const path = new URL(request.data.path, 'http://preview.invalid').pathname;
+  let page = previewPageData(tenant, decodeURIComponent(path), true);
+  if ('redirect' in page) page = previewPageData(tenant, page.redirect, true);
+  if ('redirect' in page) return fail(res, 500, [{ path: 'path', message: 'redirect loop' }]);
+  const { html, status } = renderPreview(setup, tenant, page.data, true);
+  sendJson(res, 200, { html, status });
+}
