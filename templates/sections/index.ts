@@ -39,6 +39,15 @@ export const sectionHomeLists: Readonly<Record<string, readonly HomeList[]>> = {
   'homes-grid': ['latest'],
 };
 
+/** Build-time summaries a section reads (builds/section-data.ts); like home lists, a page gets only what its sections need. */
+export type SectionData = 'categories' | 'neighbourhoods' | 'map' | 'development';
+export const sectionDataNeeds: Readonly<Record<string, readonly SectionData[]>> = {
+  categories: ['categories'],
+  neighbourhoods: ['neighbourhoods'],
+  map: ['map'],
+  development: ['development'],
+};
+
 /** Own keys only, so 'constructor' or '__proto__' never count as a section. */
 export function isKnownSection(name: string): boolean {
   return Object.hasOwn(sectionComponents, name);
