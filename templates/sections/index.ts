@@ -4,6 +4,11 @@
  * builder may know sections this build does not.
  */
 import { AboutSection } from './about.tsx';
+import { CategoriesSection } from './categories.tsx';
+import { DevelopmentSection } from './development/index.tsx';
+import { MapSection } from './map.tsx';
+import { NeighbourhoodsSection } from './neighbourhoods.tsx';
+import { RichTextSection } from './rich-text.tsx';
 import { ContactSection } from './contact.tsx';
 import { CtaSection } from './cta.tsx';
 import { FaqSection } from './faq.tsx';
@@ -30,6 +35,11 @@ export const sectionComponents: Record<string, SectionComponent> = {
   'image-text': ImageTextSection,
   contact: ContactSection,
   'search-results': SearchResultsSection,
+  categories: CategoriesSection,
+  neighbourhoods: NeighbourhoodsSection,
+  'rich-text': RichTextSection,
+  map: MapSection,
+  development: DevelopmentSection,
 };
 
 /** Build-time home lists a section reads; a page gets only the lists its sections need, so its hash stays stable. */
