@@ -10,7 +10,7 @@ export function CategoriesSection({ section, ctx, data }: SectionProps): ReactEl
   const items = data.categories ?? [];
   if (items.length === 0) return null;
   return (
-    <SectionShell section={section} ctx={ctx} title={propString(section.props, 'title') ?? 'Tipos de imóvel'} subtitle={propString(section.props, 'subtitle')}>
+    <SectionShell section={section} ctx={ctx} className={templateFor(ctx.site).theme.band} title={propString(section.props, 'title') ?? 'Tipos de imóvel'} subtitle={propString(section.props, 'subtitle')}>
       <LinkCountGrid items={items} tileClass={templateFor(ctx.site).theme.tile} columns="grid-cols-2 md:grid-cols-3 lg:grid-cols-4" />
     </SectionShell>
   );

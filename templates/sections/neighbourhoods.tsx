@@ -10,7 +10,7 @@ export function NeighbourhoodsSection({ section, ctx, data }: SectionProps): Rea
   const items = data.neighbourhoods ?? [];
   if (items.length === 0) return null;
   return (
-    <SectionShell section={section} ctx={ctx} title={propString(section.props, 'title') ?? 'Bairros em destaque'} subtitle={propString(section.props, 'subtitle')}>
+    <SectionShell section={section} ctx={ctx} className={templateFor(ctx.site).theme.band} title={propString(section.props, 'title') ?? 'Bairros em destaque'} subtitle={propString(section.props, 'subtitle')}>
       <LinkCountGrid items={items} tileClass={templateFor(ctx.site).theme.tile} columns="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3" />
     </SectionShell>
   );

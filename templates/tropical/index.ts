@@ -27,7 +27,7 @@ export const template: TemplateModule = {
     field: 'rounded-full border border-black/15 bg-white px-5 py-3 text-gray-900',
     heroLayout: 'framed',
     searchBox: 'rounded-[2rem] bg-white p-4 shadow-lg',
-    tile: 'rounded-3xl bg-amber-50 text-gray-900 hover:bg-amber-100',
+    tile: 'rounded-3xl bg-white text-gray-900 shadow-sm ring-1 ring-amber-900/10 hover:shadow-md',
     media: 'rounded-[2rem]',
     band: 'bg-amber-50',
     eyebrow: 'inline-block rounded-full bg-primary px-3 py-1 text-xs font-bold uppercase tracking-wide text-on-primary',
