@@ -5,6 +5,8 @@
  * their development. Full-page screenshots land in tests/.artifacts
  * (templates-<template>-<width>.png) to be looked at.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +46,19 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical WCAG 2.x A/AA violations on the page, as 'rule: target' lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.join(', ')}`);
+}
+
 const layouts = { cosmic: 'overlay', nova: 'split', wind: 'center', tropical: 'framed' } as const;
 
 describe('each template home', () => {
@@ -75,6 +90,7 @@ describe('each template home', () => {
         }
         await page.evaluate(() => window.scrollTo(0, 0));
         await screenshot(page, `templates-${template}-${width}`);
+        expect(await seriousViolations(page)).toEqual([]);
         // Nothing overflows sideways on a phone.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       }, 120_000);
