@@ -25,7 +25,8 @@ export const template: TemplateModule = {
     heroTitle: 'text-4xl font-semibold tracking-tight md:text-6xl',
     field: 'rounded-full border border-black/15 bg-white px-4 py-3 text-gray-900',
     heroLayout: 'overlay',
-    searchBox: 'rounded-3xl bg-white/95 p-4 shadow-xl backdrop-blur',
+    // The accent colour as decoration only (no text on it, so no contrast to keep).
+    searchBox: 'rounded-3xl border-b-4 border-accent bg-white/95 p-4 shadow-xl backdrop-blur',
     tile: 'rounded-2xl bg-white text-gray-900 shadow-sm ring-1 ring-black/5 hover:-translate-y-0.5 hover:shadow-md',
     media: 'rounded-2xl',
     band: 'bg-gray-50',

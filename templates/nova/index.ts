@@ -24,10 +24,10 @@ export const template: TemplateModule = {
     section: 'py-20 md:py-28',
     // Dark whatever the tenant colours are: white on gray-950 always passes 4.5:1.
     hero: 'bg-gray-950 text-white',
-    heroTitle: 'text-5xl font-black uppercase leading-none md:text-7xl',
+    heroTitle: 'text-4xl font-black uppercase leading-none sm:text-5xl lg:text-7xl',
     field: 'rounded-none border-2 border-gray-900 bg-white px-4 py-3 text-gray-900',
     heroLayout: 'split',
-    searchBox: 'rounded-none border-2 border-white bg-white p-4',
+    searchBox: 'rounded-none border-2 border-white border-l-8 border-l-accent bg-white p-4',
     tile: 'rounded-none border-2 border-gray-900 bg-white text-gray-900 hover:bg-gray-900 hover:text-white',
     media: 'rounded-none border-2 border-gray-900',
     band: 'bg-stone-100',

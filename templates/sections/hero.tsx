@@ -47,7 +47,7 @@ export function HeroSection({ section, ctx }: SectionProps): ReactElement {
   );
   const text = (
     <>
-      <h1 className={`max-w-4xl text-balance ${centred ? 'mx-auto' : ''} ${theme.heroTitle}`}>{title}</h1>
+      <h1 className={`max-w-4xl text-balance break-words ${centred ? 'mx-auto' : ''} ${theme.heroTitle}`}>{title}</h1>
       {subtitle ? <p className={`max-w-2xl text-lg md:text-xl ${centred ? 'mx-auto' : ''}`}>{subtitle}</p> : null}
       {action}
     </>
@@ -58,8 +58,8 @@ export function HeroSection({ section, ctx }: SectionProps): ReactElement {
   if (layout === 'split') {
     return (
       <section data-section-id={section.id} data-hero-layout="split" className={`${shell} ${theme.hero}`}>
-        <div className="grid md:min-h-[36rem] md:grid-cols-2">
-          <div className="relative order-last flex flex-col justify-center gap-6 px-4 py-14 sm:px-8 md:order-first md:py-20 lg:pl-[max(2rem,calc((100vw-80rem)/2+2rem))]">{text}</div>
+        <div className="grid grid-cols-1 md:min-h-[36rem] md:grid-cols-2">
+          <div className="relative order-last flex min-w-0 flex-col justify-center gap-6 px-4 py-14 sm:px-8 md:order-first md:py-20 lg:pl-[max(2rem,calc((100vw-80rem)/2+2rem))]">{text}</div>
           <div className="relative h-64 md:h-auto">{photo('absolute inset-0 h-full w-full object-cover')}</div>
         </div>
       </section>

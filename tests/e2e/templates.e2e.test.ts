@@ -91,8 +91,14 @@ describe('each template home', () => {
         await page.evaluate(() => window.scrollTo(0, 0));
         await screenshot(page, `templates-${template}-${width}`);
         expect(await seriousViolations(page)).toEqual([]);
-        // Nothing overflows sideways on a phone.
+        // Nothing overflows sideways, and nothing of the hero is clipped (its section clips overflow).
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        const clipped = await page.evaluate(() =>
+          [...document.querySelectorAll('h1, [role="search"], [data-hero-layout] a')]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .map((element) => element.outerHTML.slice(0, 80)),
+        );
+        expect(clipped).toEqual([]);
       }, 120_000);
     }
   }
