@@ -41,4 +41,28 @@ describe('planTenant', () => {
     const plan = planTenant(site([{ id: 'home', url: '/', sections: [] }], { active: false }), homes);
     expect([...plan.pages()]).toEqual([]);
   });
+
+  it("computes the summaries a page's sections read, and only those", () => {
+    const withHomes = [...homes, home(5, 'Pinheiros', { category: 'house', lat: -23.56, lng: -46.69 })];
+    const plan = planTenant(site([{ id: 'home', url: '/', sections: [{ id: 'c', component: 'categories' }, { id: 'm', component: 'map' }, { id: 'n', component: 'neighbourhoods', enabled: false }] }]), withHomes);
+    const [page] = [...plan.pages()];
+    expect(page).toMatchObject({
+      kind: 'page',
+      categories: [
+        { label: 'Apartamento', count: 3, url: '/buscar/apartamento' },
+        { label: 'Casa', count: 1, url: '/buscar/casa' },
+      ],
+      mapHomes: [{ id: 5, _geo: { lat: -23.56, lng: -46.69 } }],
+    });
+    expect(page).not.toHaveProperty('neighbourhoods'); // its section is disabled
+    expect(page).not.toHaveProperty('development');
+  });
+
+  it('gives cards their gallery only when the site shows card galleries', () => {
+    const gallery = { gallery: [{ url: 'a.jpg' }, { url: 'b.jpg' }] };
+    const pages = (card: Record<string, unknown>) =>
+      [...planTenant(site([{ id: 'home', url: '/', sections: [{ id: 'g', component: 'homes-grid' }] }], { card }), [home(1, 'Centro', gallery)]).pages()];
+    expect(pages({ carrouselGallery: true })[0]).toMatchObject({ latest: [{ id: 1, images: ['a.jpg', 'b.jpg'] }] });
+    expect(pages({})[0]).not.toHaveProperty('latest.0.images');
+  });
 });

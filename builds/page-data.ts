@@ -12,7 +12,8 @@ import { normalizePath, patternParams } from '../renderer/select-page.ts';
 import { toSearchDocument } from '../search/document.ts';
 import { similarHomesIndex } from '../search/similar.ts';
 import { planSearchCombinations } from './search-combinations.ts';
-import { isKnownSection, sectionHomeLists, type HomeList } from '../templates/sections/index.ts';
+import { isKnownSection, sectionDataNeeds, sectionHomeLists, type HomeList, type SectionData } from '../templates/sections/index.ts';
+import { categoryCounts, developmentOf, mapHomes, neighbourhoodCounts } from './section-data.ts';
 
 export const FEATURED_LIMIT = 6;
 export const SIMILAR_LIMIT = 6;
@@ -49,25 +50,46 @@ const newestFirst = (a: HomeCard, b: HomeCard) =>
   (b.created_at ?? '').localeCompare(a.created_at ?? '') || Number(b.id) - Number(a.id);
 
 /**
- * The home lists a page's sections show. Lists no section reads stay empty,
- * so a changed listing re-renders only the pages that show it.
+ * What showcase needs from the whole tenant: the full listings behind search
+ * documents (the development section reads floor plans and stages), and the
+ * card of a document (with its gallery when cards show one).
  */
-function showcase(page: SitePage, docs: readonly SearchDocument[]): { featured: HomeCard[]; latest: HomeCard[] } {
-  const needed = new Set<HomeList>(
-    page.sections.filter((s) => s.enabled !== false).flatMap((s) => (Object.hasOwn(sectionHomeLists, s.component) ? sectionHomeLists[s.component]! : [])),
-  );
-  if (needed.size === 0) return { featured: [], latest: [] };
+interface TenantLookups {
+  homesOf(docs: readonly SearchDocument[]): Property[];
+  card(doc: SearchDocument): HomeCard;
+}
+/** Photos a card's scroll-snap strip shows (site.card.carrouselGallery). */
+export const CARD_GALLERY_LIMIT = 5;
+type Showcase = Pick<ConfiguredPageData, 'featured' | 'latest' | 'categories' | 'neighbourhoods' | 'mapHomes' | 'development'>;
+
+function needsOf<T extends string>(page: SitePage, table: Readonly<Record<string, readonly T[]>>): Set<T> {
+  return new Set(page.sections.filter((s) => s.enabled !== false).flatMap((s) => (Object.hasOwn(table, s.component) ? table[s.component]! : [])));
+}
+
+/**
+ * The home lists and summaries a page's sections show. What no section reads
+ * stays out, so a changed listing re-renders only the pages that show it.
+ */
+function showcase(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups): Showcase {
+  const needed = needsOf<HomeList>(page, sectionHomeLists);
+  const data = needsOf<SectionData>(page, sectionDataNeeds);
+  if (needed.size === 0 && data.size === 0) return { featured: [], latest: [] };
   const latest = [...docs].sort(newestFirst);
   const featured = needed.has('featured') ? latest.filter((d) => d.is_featured_on_site) : [];
+  const development = data.has('development') ? developmentOf(tenant.homesOf(latest), latest) : undefined;
   return {
-    featured: needed.has('featured') ? (featured.length ? featured : latest).slice(0, FEATURED_LIMIT) : [],
-    latest: needed.has('latest') ? latest.slice(0, FEATURED_LIMIT) : [],
+    featured: needed.has('featured') ? (featured.length ? featured : latest).slice(0, FEATURED_LIMIT).map(tenant.card) : [],
+    latest: needed.has('latest') ? latest.slice(0, FEATURED_LIMIT).map(tenant.card) : [],
+    ...(data.has('categories') ? { categories: categoryCounts(latest) } : {}),
+    ...(data.has('neighbourhoods') ? { neighbourhoods: neighbourhoodCounts(latest) } : {}),
+    ...(data.has('map') ? { mapHomes: mapHomes(latest) } : {}),
+    ...(development ? { development } : {}),
   };
 }
 
 /** The search page (id 'search') is prerendered once per /buscar combination that has hits. */
-function searchPages(page: SitePage, docs: readonly SearchDocument[]): ConfiguredPageData[] {
-  const lists = showcase(page, docs);
+function searchPages(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups): ConfiguredPageData[] {
+  const lists = showcase(page, docs, tenant);
   return planSearchCombinations(docs).map((combination) => ({
     kind: 'page',
     path: combination.path,
@@ -79,11 +101,11 @@ function searchPages(page: SitePage, docs: readonly SearchDocument[]): Configure
 }
 
 /** Expands one page pattern into the parameter combinations the listings actually have. */
-function expandPage(page: SitePage, docs: readonly SearchDocument[], warnings: PlanWarning[]): ConfiguredPageData[] {
-  if (String(page.id) === 'search') return searchPages(page, docs);
+function expandPage(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups, warnings: PlanWarning[]): ConfiguredPageData[] {
+  if (String(page.id) === 'search') return searchPages(page, docs, tenant);
   const params = patternParams(page.url);
   if (params.length === 0) {
-    return [{ kind: 'page', path: normalizePath(page.url), pageId: String(page.id), params: {}, ...showcase(page, docs) }];
+    return [{ kind: 'page', path: normalizePath(page.url), pageId: String(page.id), params: {}, ...showcase(page, docs, tenant) }];
   }
   const unknown = params.filter((p) => !(p in paramFields));
   if (unknown.length > 0) {
@@ -104,7 +126,7 @@ function expandPage(page: SitePage, docs: readonly SearchDocument[], warnings: P
     path: normalizePath(page.url.replace(/\{([^}/]+)\}/g, (_, name: string) => values[name] ?? '')),
     pageId: String(page.id),
     params: values,
-    ...showcase(page, matching),
+    ...showcase(page, matching, tenant),
   }));
 }
 
@@ -130,7 +152,13 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
       *pages() {},
     };
   }
-  const configured = site.pages.flatMap((page) => expandPage(page, docs, warnings));
+  const tenant: TenantLookups = {
+    homesOf: (list) => list.map((d) => byId.get(String(d.id))!),
+    card: site.card.carrouselGallery
+      ? (doc) => ({ ...doc, images: byId.get(String(doc.id))!.gallery.slice(0, CARD_GALLERY_LIMIT).map((g) => g.url) })
+      : (doc) => doc,
+  };
+  const configured = site.pages.flatMap((page) => expandPage(page, docs, tenant, warnings));
   const similar = similarHomesIndex(docs);
   return {
     docs,

@@ -50,8 +50,7 @@ export function registerBuild(program: Command): void {
         reporter: createReporter(),
       });
       if (flags.json) {
-        const sites = summary.sites.map(({ warnings: _warnings, ...site }) => site);
-        process.stdout.write(`${JSON.stringify({ sites }, null, 2)}\n`);
+        process.stdout.write(`${JSON.stringify({ sites: summary.sites }, null, 2)}\n`);
       } else {
         for (const s of summary.sites) {
           const pages = `${s.pages.written} written, ${s.pages.unchanged} unchanged, ${s.pages.removed} removed`;

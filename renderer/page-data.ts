@@ -12,8 +12,8 @@ export type PageKind = 'page' | 'property' | 'privacy' | 'error';
 export type SitePage = SiteConfig['pages'][number];
 export type Section = SitePage['sections'][number];
 
-/** What result cards need: the search document (prices in cents). */
-export type HomeCard = SearchDocument;
+/** What result cards need: the search document (prices in cents), and its photos when cards show a gallery. */
+export type HomeCard = SearchDocument & { images?: string[] };
 
 /** A prerendered /buscar combination: its filters and the first page of results. */
 export interface SearchResultsData {
@@ -33,6 +33,60 @@ export interface ConfiguredPageData {
   latest: HomeCard[];
   /** On the search page (id 'search'): the combination this URL prerenders. */
   search?: SearchResultsData;
+  /** Categories of the page's homes with counts, each a /buscar link (categories section). */
+  categories?: LinkCount[];
+  /** Neighbourhoods with most homes, each a /buscar link (neighbourhoods section). */
+  neighbourhoods?: LinkCount[];
+  /** Every listed home with a location, as the map draws it (map section). */
+  mapHomes?: MapHome[];
+  /** The one development a landing page presents, from the tenant's units (development section). */
+  development?: DevelopmentData;
+}
+
+/** A /buscar link with the number of homes behind it. */
+export interface LinkCount {
+  label: string;
+  /** Second line, e.g. the city of a neighbourhood. */
+  detail?: string;
+  count: number;
+  url: string;
+}
+
+/** What a map marker and its popup draw (client/search/map-rules.ts MapHit). */
+export type MapHome = Pick<SearchDocument, 'id' | 'status' | 'title' | 'url' | 'image' | 'price' | 'rental_price' | '_geo'>;
+
+/** One unit typology of a development: its facts, lowest price and floor plan. */
+export interface DevelopmentTypology {
+  label: string;
+  category: string;
+  area: number;
+  bedrooms?: number;
+  suites?: number;
+  bathrooms?: number;
+  parking_spaces?: number;
+  /** Lowest price of its units, in reais; undefined when none has a price. */
+  priceFrom?: number;
+  units: number;
+  /** The listing of its cheapest unit. */
+  url: string;
+  plan?: { url: string; caption?: string };
+}
+
+export interface DevelopmentData {
+  name: string;
+  /** The stage code most units are at (launch, construction, ready, delivered). */
+  stage?: string;
+  delivery?: string;
+  towers?: number;
+  floors?: number;
+  builder?: string;
+  address: { street?: string; number?: string; neighborhood: string; city: string; state: string };
+  point?: { lat: number; lng: number };
+  typologies: DevelopmentTypology[];
+  gallery: { url: string; caption?: string }[];
+  amenities: string[];
+  /** Units listed on the site. */
+  units: number;
 }
 
 export interface PropertyPageData {

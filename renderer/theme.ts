@@ -4,7 +4,7 @@
  * come validated (six-digit hex) from the schema; text colours are corrected
  * when a palette would not be readable.
  */
-import { contrastRatio, readableTextOn } from '../domain/rules/colors.ts';
+import { readableColorOn, readableTextOn } from '../domain/rules/colors.ts';
 import type { SiteConfig } from '../domain/schemas/index.ts';
 
 const defaults = {
@@ -15,9 +15,12 @@ const defaults = {
   text: '#111827',
 };
 
-/** Text colour on `bg`: the wanted one when it reaches 4.5:1, else the readable one. */
+/**
+ * Text colour on `bg` (WCAG 2.2 AA, 4.5:1): the wanted one when it passes, else
+ * a darker/lighter shade of it, else near-black or white (domain/rules/colors.ts).
+ */
 function textOn(bg: string, wanted: string | null | undefined): string {
-  return wanted && contrastRatio(wanted, bg) >= 4.5 ? wanted : readableTextOn(bg);
+  return wanted ? readableColorOn(bg, wanted) : readableTextOn(bg);
 }
 
 /**
@@ -42,16 +45,21 @@ export function themeVariables(site: SiteConfig): Record<string, string> {
   const buttonBg = c.button?.background ?? primary;
   const headerBg = site.header?.colors?.background ?? background;
   const footerBg = site.footer?.colors?.background ?? c.secondary ?? defaults.secondary;
+  const card = site.card;
+  const cardBg = card.backgroundColor ?? '#ffffff';
   const sans = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
   return {
     '--vt-primary': primary,
     '--vt-on-primary': readableTextOn(primary),
+    // The primary colour as text on the page background (eyebrows, icons with meaning).
+    '--vt-primary-ink': textOn(background, primary),
     '--vt-secondary': c.secondary ?? defaults.secondary,
+    '--vt-on-secondary': readableTextOn(c.secondary ?? defaults.secondary),
     '--vt-accent': c.accent ?? defaults.accent,
     '--vt-background': background,
     '--vt-text': textOn(background, c.text ?? defaults.text),
-    '--vt-link-text': textOn(background, c.link?.text ?? c.link?.default ?? primary),
-    '--vt-link-hover': textOn(background, c.link?.hover ?? primary),
+    '--vt-link-text': textOn(c.link?.background ?? background, c.link?.text ?? c.link?.default ?? primary),
+    '--vt-link-hover': textOn(c.link?.background ?? background, c.link?.hover ?? primary),
     '--vt-button-bg': buttonBg,
     '--vt-button-text': textOn(buttonBg, c.button?.text),
     '--vt-button-hover-bg': c.button?.hover_background ?? buttonBg,
@@ -63,6 +71,11 @@ export function themeVariables(site: SiteConfig): Record<string, string> {
     '--vt-footer-text': textOn(footerBg, site.footer?.colors?.text),
     '--vt-footer-link': textOn(footerBg, site.footer?.colors?.link),
     '--vt-footer-icon': textOn(footerBg, site.footer?.colors?.icon),
+    // Cards (spec §3.3 card): background, border, and a price colour readable on the card.
+    '--vt-card-bg': cardBg,
+    '--vt-card-text': readableTextOn(cardBg),
+    '--vt-card-border': card.borderColor ?? '#e5e7eb',
+    '--vt-card-price': textOn(cardBg, card.priceTextColor ?? c.text ?? defaults.text),
     '--vt-font-body': fontStack(site.fonts?.body, sans),
     '--vt-font-heading': fontStack(site.fonts?.heading ?? site.fonts?.body, sans),
   };

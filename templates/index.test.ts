@@ -9,8 +9,8 @@ describe('templates', () => {
     expect(Object.values(templates).map((t) => [t.descriptor.id, t.descriptor.type])).toEqual([
       ['cosmic', 'complete'],
       ['nova', 'complete'],
-      ['wind', 'landing'],
       ['tropical', 'landing'],
+      ['wind', 'landing'],
     ]);
     for (const template of Object.values(templates)) {
       expect(template.descriptor.description).toBe('Um template moderno e minimalista para sites de imóveis.');
@@ -18,8 +18,10 @@ describe('templates', () => {
   });
 
   it('gives each template its own look', () => {
-    const cards = new Set(Object.values(templates).map((t) => t.theme.card));
-    expect(cards.size).toBe(4);
+    for (const token of ['card', 'heroTitle', 'heading', 'tile', 'media', 'button'] as const) {
+      expect(new Set(Object.values(templates).map((t) => t.theme[token])).size, token).toBe(4);
+    }
+    expect(new Set(Object.values(templates).map((t) => t.theme.heroLayout)).size).toBe(4);
   });
 
   it('falls back to cosmic', () => {

@@ -38,6 +38,20 @@ export interface TemplateTheme {
   heroTitle: string;
   /** Form fields (search box, selects). */
   field: string;
+  /** How the hero places its photo: behind the text, beside it, or framed inside the band. */
+  heroLayout: 'overlay' | 'center' | 'split' | 'framed';
+  /** The hero's search form box. */
+  searchBox: string;
+  /** Link tiles (categories, neighbourhoods, typologies). */
+  tile: string;
+  /** Photos, maps and other media boxes (corner radius, frame). */
+  media: string;
+  /** A band that sets a section apart from its neighbours (alternate background). */
+  band: string;
+  /** Small label above a heading ('Lançamento', 'Plantas'). */
+  eyebrow: string;
+  /** Typography of sanitised rich text (lists, links, headings inside). */
+  prose: string;
 }
 
 export interface TemplateModule {

@@ -12,4 +12,5 @@ export const islandLoaders: Record<string, () => Promise<IslandModule>> = {
   'search-box': () => import('./search-box.tsx') as Promise<IslandModule>,
   'lead-form': () => import('./lead-form.tsx') as Promise<IslandModule>,
   'whatsapp-button': () => import('./whatsapp-button.tsx') as Promise<IslandModule>,
+  'homes-map': () => import('./homes-map.tsx') as Promise<IslandModule>,
 };

@@ -58,7 +58,7 @@ export interface MapToggleProps {
 }
 
 /** A failed chunk (offline, new deploy) shows spec §8's message instead of taking the search page down. */
-class MapLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class MapLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };

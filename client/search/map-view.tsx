@@ -40,6 +40,8 @@ export interface MapViewProps {
   onGeoFilter(geo: GeoFilter | undefined): void;
   /** Classes of the map's box; it needs a height (default 60vh, at least 20rem). */
   className?: string;
+  /** A map to browse, not a filter (the map section): no 'Buscar ao mover o mapa', no geographic filter. */
+  browseOnly?: boolean;
 }
 
 interface LiveMap {
@@ -70,7 +72,7 @@ function quietly(live: LiveMap, move: () => void): void {
 
 export default function MapView(props: MapViewProps): ReactElement {
   const { hits, total, store, tileUrl = OSM_TILE_URL, tileAttribution = OSM_ATTRIBUTION, storageBaseUrl = '' } = props;
-  const [searchOnMove, setSearchOnMove] = useState(props.searchAsMapMoves ?? true);
+  const [searchOnMove, setSearchOnMove] = useState(props.browseOnly ? false : (props.searchAsMapMoves ?? true));
   const { visibleHomes } = useMapState(store);
   const mapElement = useRef<HTMLDivElement>(null);
   const live = useRef<LiveMap | null>(null);
@@ -198,10 +200,12 @@ export default function MapView(props: MapViewProps): ReactElement {
   return (
     <div className="vt-map-view flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
-        <label className="inline-flex cursor-pointer items-center gap-2">
-          <input type="checkbox" checked={searchOnMove} onChange={(event) => toggleSearchOnMove(event.target.checked)} className="h-4 w-4" />
-          Buscar ao mover o mapa
-        </label>
+        {props.browseOnly ? null : (
+          <label className="inline-flex cursor-pointer items-center gap-2">
+            <input type="checkbox" checked={searchOnMove} onChange={(event) => toggleSearchOnMove(event.target.checked)} className="h-4 w-4" />
+            Buscar ao mover o mapa
+          </label>
+        )}
         <p id={labelId} role="status" className="text-gray-600">
           {visibleText}
         </p>

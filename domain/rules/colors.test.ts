@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, expandHex, readableTextOn, relativeLuminance } from './colors.ts';
+import { adjustForContrast, contrastRatio, expandHex, MIN_TEXT_CONTRAST, readableColorOn, readableTextOn, relativeLuminance } from './colors.ts';
 
 describe('expandHex', () => {
   it('expands three digits to six, lowercase, with a #', () => {
@@ -47,7 +47,7 @@ describe('readableTextOn', () => {
     ['#f3f4f6', '#111827'],
     ['#000', '#ffffff'],
     ['#1e3a8a', '#ffffff'], // navy
-    ['#6366f1', '#ffffff'], // indigo, the group default
+    ['#6366f1', '#000000'], // indigo, the group default: white is 4.47:1 on it, below AA; black reaches 4.7:1
     ['#dc2626', '#ffffff'], // red
   ])('on %s writes %s', (background, text) => {
     expect(readableTextOn(background)).toBe(text);
@@ -55,5 +55,38 @@ describe('readableTextOn', () => {
 
   it('falls back to dark text for an invalid background', () => {
     expect(readableTextOn('not-a-colour')).toBe('#111827');
+  });
+});
+
+describe('readable colours for failing palettes', () => {
+  it('keeps a colour that already passes 4.5:1', () => {
+    expect(readableColorOn('#ffffff', '#1d4ed8')).toBe('#1d4ed8');
+  });
+
+  it('darkens a light brand colour on white until it passes, keeping its hue', () => {
+    const adjusted = readableColorOn('#ffffff', '#00aa44'); // 3.0:1 as given
+    expect(contrastRatio(adjusted, '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(adjusted).not.toBe('#111827');
+    expect(adjusted).toMatch(/^#00[0-9a-f]{2}[0-9a-f]{2}$/); // still green: no red, only darker
+  });
+
+  it('lightens a dark colour on a dark background', () => {
+    const adjusted = readableColorOn('#0f172a', '#1e3a8a');
+    expect(contrastRatio(adjusted, '#0f172a')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+
+  it('falls back to near-black or white when the colour would have to change beyond recognition', () => {
+    expect(readableColorOn('#ffffff', '#eeeeee')).toBe('#111827');
+    expect(readableColorOn('#777777', '#808080')).toBe('#000000'); // mid grey: only black reaches 4.5:1
+    expect(readableColorOn('#ffffff', 'not a colour')).toBe('#111827');
+  });
+
+  it('reaches 4.5:1 on every background, whatever the wanted colour', () => {
+    const samples = ['#000000', '#ffffff', '#777777', '#ff0000', '#00ff00', '#0000ff', '#ffff00', '#f59e0b', '#0a4', '#6366f1', '#808080', '#767676'];
+    for (const bg of samples) for (const fg of samples) expect(contrastRatio(readableColorOn(bg, fg), bg), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('adjustForContrast is undefined for invalid colours', () => {
+    expect(adjustForContrast('nope', '#fff')).toBeUndefined();
   });
 });

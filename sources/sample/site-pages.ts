@@ -1,8 +1,9 @@
 /**
  * The pages of a sample site (spec §2.3, §3.3), built from the section components the
  * templates know. Complete sites get a portfolio home page; landing pages present their one
- * development. Every site has /sobre, /contato and /buscar; cosmic adds /bairros/{bairro} to
- * exercise pattern expansion, and one home section is disabled to exercise `enabled: false`.
+ * development (the `development` section). Every site has /sobre (with rich text), /contato and
+ * /buscar; cosmic adds /bairros/{bairro} to exercise pattern expansion, and one home section is
+ * disabled to exercise `enabled: false`.
  */
 import type { TenantProfile } from './agencies.ts';
 
@@ -50,6 +51,14 @@ const landingFaq = (delivery: string) => [
   { question: 'Como funciona o pagamento na planta?', answer: 'Entrada facilitada, parcelas mensais durante a obra corrigidas pelo INCC e o saldo financiado na entrega das chaves.' },
 ];
 
+/** Rich text as the builder's editor writes it (sanitised at render). */
+const commitments = (agency: string) =>
+  `<p>Na <strong>${agency}</strong>, cada negociação segue três compromissos:</p>` +
+  '<ul><li><strong>Transparência</strong>: valores, taxas e prazos por escrito desde a primeira conversa.</li>' +
+  '<li><strong>Documentação em dia</strong>: matrícula, certidões e contratos conferidos por nossa equipe jurídica.</li>' +
+  '<li><strong>Atendimento próximo</strong>: um corretor responsável do primeiro contato à entrega das chaves.</li></ul>' +
+  '<p>Dúvidas? <a href="/contato">Fale com a gente</a> ou consulte o <a href="https://www.cofeci.gov.br/" target="_blank">Cofeci</a> para confirmar nosso registro.</p>';
+
 function completeHome(ctx: PageContext): PageInput {
   const { profile } = ctx;
   return {
@@ -59,6 +68,7 @@ function completeHome(ctx: PageContext): PageInput {
     sections: [
       section('hero', 'hero', { title: profile.slogan, subtitle: `Imóveis selecionados em ${profile.city}, com atendimento de quem conhece cada bairro.`, image: ctx.heroImage }),
       section('destaques', 'featured-homes', { title: 'Imóveis em destaque' }),
+      section('categorias', 'categories', { title: 'O que você procura?' }),
       section('numeros', 'stats', {
         items: [
           { value: String(ctx.listingCount), label: 'imóveis disponíveis' },
@@ -66,7 +76,10 @@ function completeHome(ctx: PageContext): PageInput {
           { value: '15 anos', label: 'de mercado' },
         ],
       }),
+      section('bairros', 'neighbourhoods', { title: 'Bairros mais procurados', subtitle: `Onde estão nossos imóveis em ${profile.city}.` }),
       section('recentes', 'homes-grid', { title: 'Imóveis recentes' }),
+      section('mapa', 'map', { title: 'Explore pelo mapa' }),
+      section('vistos', 'recently-viewed', { title: 'Vistos recentemente' }),
       section('depoimentos', 'testimonials', { items: testimonials }),
       // Kept in the config but switched off: exercises `enabled: false` (spec §2.3).
       section('perguntas-home', 'faq', { items: completeFaq }, false),
@@ -85,24 +98,21 @@ function landingHome(ctx: PageContext): PageInput {
     url: '/',
     meta: { title: `${name} | ${profile.slogan}`, description: `${name}: ${ctx.unitSummary ?? 'lançamento'} em ${profile.city}.` },
     sections: [
-      section('hero', 'hero', { title: name, subtitle: `${ctx.unitSummary ?? ''} · entrega em ${delivery}`, image: ctx.heroImage }),
+      section('hero', 'hero', {
+        title: name,
+        subtitle: `${ctx.unitSummary ?? ''} · entrega em ${delivery}`,
+        image: ctx.heroImage,
+        button: { label: 'Quero receber a tabela', url: '#contato' },
+      }),
       section('projeto', 'image-text', {
         image: ctx.aboutImage,
         title: 'O projeto',
         text: `${name} é o novo empreendimento da ${development?.builder ?? profile.agency} em ${profile.city}.\n\nLazer completo, plantas inteligentes e acabamento de alto padrão.`,
       }),
-      section('numeros', 'stats', {
-        items: [
-          { value: String(development?.towers ?? 1), label: development?.towers === 1 ? 'torre' : 'torres' },
-          { value: String(development?.floors ?? 1), label: 'andares' },
-          { value: String(ctx.listingCount), label: 'unidades disponíveis' },
-        ],
-      }),
-      section('plantas', 'featured-homes', { title: 'Plantas e unidades' }),
-      section('unidades', 'homes-grid', { title: 'Todas as unidades' }),
+      section('empreendimento', 'development', {}),
+      section('unidades', 'homes-grid', { title: 'Unidades disponíveis' }),
       section('depoimentos', 'testimonials', { items: testimonials }, false),
       section('perguntas', 'faq', { items: landingFaq(delivery) }),
-      section('visita', 'cta', { title: 'Visite o decorado', text: 'Agende sua visita ao stand de vendas.', button: { label: 'Agendar visita', url: '/contato' } }),
     ],
   };
 }
@@ -119,6 +129,7 @@ export function sitePages(ctx: PageContext): PageInput[] {
       sections: [
         section('sobre', 'about', { title: `Sobre a ${profile.agency}`, text: `Somos uma empresa de ${profile.city} dedicada a aproximar pessoas e imóveis.\n\nTrabalhamos com transparência, documentação em dia e atendimento personalizado.`, image: ctx.aboutImage }),
         section('equipe', 'image-text', { image: ctx.heroImage, title: 'Atendimento de ponta a ponta', text: 'Da primeira visita à entrega das chaves, um corretor acompanha cada etapa.' }),
+        section('compromissos', 'rich-text', { title: 'Nossos compromissos', html: commitments(profile.agency) }),
         section('perguntas', 'faq', { items: landing ? landingFaq(profile.development?.delivery ?? '') : completeFaq }),
       ],
     },

@@ -4,6 +4,11 @@
  * builder may know sections this build does not.
  */
 import { AboutSection } from './about.tsx';
+import { CategoriesSection } from './categories.tsx';
+import { DevelopmentSection } from './development/index.tsx';
+import { MapSection } from './map.tsx';
+import { NeighbourhoodsSection } from './neighbourhoods.tsx';
+import { RichTextSection } from './rich-text.tsx';
 import { ContactSection } from './contact.tsx';
 import { CtaSection } from './cta.tsx';
 import { FaqSection } from './faq.tsx';
@@ -30,6 +35,11 @@ export const sectionComponents: Record<string, SectionComponent> = {
   'image-text': ImageTextSection,
   contact: ContactSection,
   'search-results': SearchResultsSection,
+  categories: CategoriesSection,
+  neighbourhoods: NeighbourhoodsSection,
+  'rich-text': RichTextSection,
+  map: MapSection,
+  development: DevelopmentSection,
 };
 
 /** Build-time home lists a section reads; a page gets only the lists its sections need, so its hash stays stable. */
@@ -37,6 +47,15 @@ export type HomeList = 'featured' | 'latest';
 export const sectionHomeLists: Readonly<Record<string, readonly HomeList[]>> = {
   'featured-homes': ['featured'],
   'homes-grid': ['latest'],
+};
+
+/** Build-time summaries a section reads (builds/section-data.ts); like home lists, a page gets only what its sections need. */
+export type SectionData = 'categories' | 'neighbourhoods' | 'map' | 'development';
+export const sectionDataNeeds: Readonly<Record<string, readonly SectionData[]>> = {
+  categories: ['categories'],
+  neighbourhoods: ['neighbourhoods'],
+  map: ['map'],
+  development: ['development'],
 };
 
 /** Own keys only, so 'constructor' or '__proto__' never count as a section. */

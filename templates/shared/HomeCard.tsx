@@ -6,6 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import type { HomeCard as HomeCardData, SiteContext } from '../../renderer/page-data.ts';
+import { digitsOnly } from './site-links.ts';
 import { templateFor } from '../index.ts';
 import { HomeCardList, HomeCardView, type CardDisplay } from './HomeCardView.tsx';
 
@@ -13,7 +14,21 @@ export { cardFacts, cardPrice } from './HomeCardView.tsx';
 
 /** Only what cards need from the site: no config, no secrets. */
 export function cardDisplayFor(ctx: SiteContext): CardDisplay {
-  return { cardClass: templateFor(ctx.site).theme.card, storageBaseUrl: ctx.storageBaseUrl };
+  const card = ctx.site.card;
+  const whatsapp = card.showWhatsappButton ? digitsOnly(ctx.site.company.whatsapp ?? ctx.site.broker.whatsapp ?? '') : '';
+  const options = {
+    ...(card.carrouselGallery ? { gallery: true } : {}),
+    ...(card.showImageTags ? { tags: true } : {}),
+    ...(card.priceOverImage ? { priceOverImage: true } : {}),
+    // A bare number is pixels; a unit-less string ('18') too.
+    ...(card.titleFontSize !== null && card.titleFontSize !== undefined && card.titleFontSize !== ''
+      ? { titleSize: /^[\d.]+$/.test(String(card.titleFontSize)) ? `${card.titleFontSize}px` : String(card.titleFontSize) }
+      : {}),
+    ...(card.removePadding ? { removePadding: true } : {}),
+    ...(card.addBorder ? { border: true } : {}),
+    ...(whatsapp ? { whatsapp } : {}),
+  };
+  return { cardClass: templateFor(ctx.site).theme.card, storageBaseUrl: ctx.storageBaseUrl, ...(Object.keys(options).length ? { options } : {}) };
 }
 
 export function HomeCard({ card, ctx }: { card: HomeCardData; ctx: SiteContext }): ReactElement {

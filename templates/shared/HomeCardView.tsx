@@ -8,7 +8,8 @@
  */
 import type { ReactElement } from 'react';
 import { formatArea, formatBRLFromCents, formatCount } from '../../domain/rules/format.ts';
-import { imageUrl, srcSet } from '../../domain/rules/image-url.ts';
+import { CardMedia } from './CardMedia.tsx';
+import { Icon } from './icons.tsx';
 import type { SearchDocument } from '../../domain/schemas/search-document.ts';
 import { safeHref } from '../../renderer/escape.ts';
 
@@ -18,6 +19,7 @@ export type CardFields = Pick<
   | 'id'
   | 'status'
   | 'type'
+  | 'category'
   | 'name'
   | 'title'
   | 'url'
@@ -33,23 +35,40 @@ export type CardFields = Pick<
   | '_geo'
 >;
 
-/** How cards look on this site: the template's card classes and where relative images live (spec §7.3). */
+/** The site's card options (spec §3.3 `card`) that change markup; its colours arrive as CSS variables (renderer/theme.ts). */
+export interface CardOptions {
+  /** A scroll-snap strip of the card's photos (no JS), when the card has several. */
+  gallery?: boolean;
+  /** Status and category tags over the photo. */
+  tags?: boolean;
+  priceOverImage?: boolean;
+  /** A CSS length validated by the schema ('18px', '1.25rem'). */
+  titleSize?: string;
+  removePadding?: boolean;
+  border?: boolean;
+  /** The site's WhatsApp number, digits only: a button on each card. */
+  whatsapp?: string;
+}
+
+/** How cards look on this site: the template's card classes, where relative images live (spec §7.3), the site's card options. */
 export interface CardDisplay {
   cardClass: string;
   storageBaseUrl: string;
+  options?: CardOptions;
 }
 
-const IMAGE_WIDTH = 640;
-const IMAGE_HEIGHT = 480;
+/** A card of a server-rendered section may carry its gallery (site.card.carrouselGallery). */
+export type CardWithImages = CardFields & { images?: string[] };
 
 /** Keeps only the drawn fields: hits from payloads or engines carry the whole document. */
 export function toCardFields(doc: CardFields): CardFields {
-  const { id, status, type, name, title, url, neighborhood, city, state, area, bedrooms, parking_spaces, image, price, rental_price, _geo } = doc;
+  const { id, status, type, category, name, title, url, neighborhood, city, state, area, bedrooms, parking_spaces, image, price, rental_price, _geo } = doc;
   // _geo stays: the search page's map places the cards it was given.
   return {
     id,
     status,
     type,
+    category,
     name,
     title,
     url,
@@ -106,37 +125,40 @@ export function cardFacts(card: Pick<CardFields, 'area' | 'bedrooms' | 'parking_
   return facts.join(' · ');
 }
 
-export function HomeCardView({ card, display }: { card: CardFields; display: CardDisplay }): ReactElement {
-  const imageOptions = { storageBaseUrl: display.storageBaseUrl, width: IMAGE_WIDTH, height: IMAGE_HEIGHT };
-  const src = imageUrl(card.image, imageOptions);
-  const srcset = srcSet(card.image, [320, 480, 640, 960], imageOptions);
+export function HomeCardView({ card, display }: { card: CardWithImages; display: CardDisplay }): ReactElement {
+  const options = display.options ?? {};
   const facts = cardFacts(card);
-
+  const price = cardPrice(card);
+  const border = options.border ? 'border-2 border-card-border!' : '';
   return (
-    <article className={`group relative flex h-full flex-col ${display.cardClass}`} data-home-id={card.id} {...cardTrackingAttributes(card)}>
-      <div className="aspect-[4/3] overflow-hidden bg-gray-100">
-        {src ? (
-          <img
-            src={src}
-            {...(srcset ? { srcSet: srcset, sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' } : {})}
-            alt={card.title}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
-          />
-        ) : null}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xl font-bold text-text">{cardPrice(card)}</p>
-        <h3 className="font-heading text-base font-semibold leading-snug">
-          <a href={safeHref(card.url)} className="text-text after:absolute after:inset-0 hover:underline">
+    <article
+      className={`group relative flex h-full flex-col bg-card text-card-text ${display.cardClass} ${border}`}
+      data-home-id={card.id}
+      {...cardTrackingAttributes(card)}
+    >
+      <CardMedia card={card} storageBaseUrl={display.storageBaseUrl} options={options} price={price} />
+      <div className={`flex flex-1 flex-col gap-2 ${options.removePadding ? 'px-0 py-3' : 'p-4'}`}>
+        {options.priceOverImage ? null : <p className="text-xl font-bold text-card-price">{price}</p>}
+        <h3 className="font-heading text-base font-semibold leading-snug" {...(options.titleSize ? { style: { fontSize: options.titleSize } } : {})}>
+          <a href={safeHref(card.url)} className="text-card-text after:absolute after:inset-0 hover:underline">
             {card.title}
           </a>
         </h3>
-        <p className="text-sm text-text">{`${card.neighborhood} – ${card.city}`}</p>
-        {facts ? <p className="mt-auto pt-2 text-sm text-text">{facts}</p> : null}
+        <p className="text-sm">{`${card.neighborhood} – ${card.city}`}</p>
+        {facts ? <p className="mt-auto pt-2 text-sm">{facts}</p> : null}
+        {options.whatsapp ? (
+          <a
+            href={`https://wa.me/${options.whatsapp}?text=${encodeURIComponent(`Olá! Tenho interesse no imóvel ${card.title} (código ${card.id}).`)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-track="whatsapp_click"
+            data-track-context="card"
+            className="relative z-10 mt-3 inline-flex items-center justify-center gap-2 rounded-full bg-[#1f7a44] px-4 py-2 text-sm font-semibold text-white hover:bg-[#17603a]"
+          >
+            <Icon name="whatsapp" className="h-4 w-4" />
+            Conversar no WhatsApp
+          </a>
+        ) : null}
       </div>
     </article>
   );

@@ -98,8 +98,14 @@ describe('the vitrine CLI', () => {
 
   it('prints only the JSON summary on stdout with --json', async () => {
     const out = tempDir('out');
-    const { stdout } = await run(process.execPath, [cli, 'build', '--data', fixturesDir, '--site', SITE, '--out', out, '--json']);
+    const { stdout, stderr } = await run(process.execPath, [cli, 'build', '--data', fixturesDir, '--site', SITE, '--out', out, '--json']);
     const summary = JSON.parse(stdout);
+    // An unknown section component is skipped with a warning naming site, page and component: on stderr, in --json and in the meta file.
+    expect(stderr).toContain(`[${SITE}] warning: page home: sections.sec-desconhecida: unknown component "carrossel-3d" skipped`);
+    const warning = { id: 'home', path: 'sections.sec-desconhecida', message: 'unknown component "carrossel-3d" skipped' };
+    expect(summary.sites[0].warnings).toContainEqual(warning);
+    const meta = JSON.parse(readFileSync(path.join(out, 'sites', SITE, 'builds', 'meta', `${summary.sites[0].buildId}.json`), 'utf8'));
+    expect(meta.warnings).toContainEqual(warning);
     expect(summary.sites).toHaveLength(1);
     expect(summary.sites[0]).toMatchObject({ site_url: SITE, status: 'published', pages: { unchanged: 0, removed: 0 } });
     // every prerendered page plus the 404 page
