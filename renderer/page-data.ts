@@ -33,6 +33,8 @@ export interface ConfiguredPageData {
   latest: HomeCard[];
   /** On the search page (id 'search'): the combination this URL prerenders. */
   search?: SearchResultsData;
+  /** On a listing page (composed from the page with id 'property'): the listing, for the listing sections. */
+  listing?: PropertyPageData;
 }
 
 export interface PropertyPageData {

@@ -8,9 +8,9 @@
  */
 import type { ReactElement } from 'react';
 import { formatArea, formatBRLFromCents, formatCount } from '../../domain/rules/format.ts';
-import { imageUrl, srcSet } from '../../domain/rules/image-url.ts';
 import type { SearchDocument } from '../../domain/schemas/search-document.ts';
 import { safeHref } from '../../renderer/escape.ts';
+import { imageSource, ResponsiveImage } from './ResponsiveImage.tsx';
 
 /** The fields a card draws (a search document carries more). */
 export type CardFields = Pick<
@@ -107,23 +107,17 @@ export function cardFacts(card: Pick<CardFields, 'area' | 'bedrooms' | 'parking_
 }
 
 export function HomeCardView({ card, display }: { card: CardFields; display: CardDisplay }): ReactElement {
-  const imageOptions = { storageBaseUrl: display.storageBaseUrl, width: IMAGE_WIDTH, height: IMAGE_HEIGHT };
-  const src = imageUrl(card.image, imageOptions);
-  const srcset = srcSet(card.image, [320, 480, 640, 960], imageOptions);
+  const image = imageSource(card.image, { storageBaseUrl: display.storageBaseUrl, width: IMAGE_WIDTH, height: IMAGE_HEIGHT });
   const facts = cardFacts(card);
 
   return (
     <article className={`group relative flex h-full flex-col ${display.cardClass}`} data-home-id={card.id} {...cardTrackingAttributes(card)}>
       <div className="aspect-[4/3] overflow-hidden bg-gray-100">
-        {src ? (
-          <img
-            src={src}
-            {...(srcset ? { srcSet: srcset, sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' } : {})}
+        {image ? (
+          <ResponsiveImage
+            source={image}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             alt={card.title}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading="lazy"
-            decoding="async"
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         ) : null}

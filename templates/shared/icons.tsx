@@ -18,7 +18,8 @@ export type IconName =
   | 'suites'
   | 'bathrooms'
   | 'parking_spaces'
-  | 'check';
+  | 'check'
+  | 'tour';
 
 /* Stroke icons (24×24, currentColor), except the brand marks which are filled. */
 const strokePaths: Partial<Record<IconName, string>> = {
@@ -32,6 +33,7 @@ const strokePaths: Partial<Record<IconName, string>> = {
   bathrooms: 'M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4zM6 12V5a2 2 0 0 1 4 0M7 19l-1 2M17 19l1 2',
   parking_spaces: 'M5 16V11l2-5h10l2 5v5M3 16h18v3H3zM7.5 13.5h.01M16.5 13.5h.01',
   check: 'M5 12l5 5 9-10',
+  tour: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 12l8-4.5M12 12v9M12 12L4 7.5',
 };
 
 const filledPaths: Partial<Record<IconName, string>> = {
