@@ -17,10 +17,27 @@ import { Facts } from './Facts.tsx';
 import { Gallery } from './Gallery.tsx';
 import { FloorPlans, Location, VideoAndTour } from './ListingMedia.tsx';
 import { ListingLeadForm, PriceBox } from './PriceBox.tsx';
+import { listingPrice } from './price.ts';
 
 /** 'Vila Mariana, São Paulo – SP'. */
 export function listingAddress(home: Pick<Property, 'neighborhood' | 'city' | 'state'>): string {
   return `${home.neighborhood}, ${home.city} – ${home.state}`;
+}
+
+/**
+ * Phones stack the price box under the details: the price and the monthly
+ * total also go right under the photos there, where portals show them.
+ * Hidden from screen readers, which get the price box itself.
+ */
+function MobilePrice({ home }: { home: Property }): ReactElement {
+  const price = listingPrice(home);
+  const total = price.extras.find((line) => line.label === 'Total mensal');
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-3 lg:hidden" aria-hidden="true">
+      <span className="text-2xl font-bold">{price.main}</span>
+      {total ? <span className="text-base">{`Total mensal ${total.value}`}</span> : null}
+    </p>
+  );
 }
 
 function LabelList({ id, title, labels }: { id: string; title: string; labels: string[] }): ReactElement | null {
@@ -66,7 +83,10 @@ export function ListingDetail({ ctx, data, sectionId }: { ctx: SiteContext; data
       </div>
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-10">
-          <Facts home={home} />
+          <div className="space-y-5">
+            <MobilePrice home={home} />
+            <Facts home={home} />
+          </div>
           {description.length > 0 ? (
             <section aria-labelledby="descricao" className="space-y-4">
               <h2 id="descricao" className="font-heading text-2xl font-semibold">

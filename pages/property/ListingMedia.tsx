@@ -58,7 +58,12 @@ export function VideoAndTour({ meta, title }: { meta: Record<string, unknown> | 
       <h2 id="video-e-tour" className={headingClass}>
         {videoId ? 'Vídeo' : 'Tour virtual'}
       </h2>
-      {videoId ? <VideoPlayer videoId={videoId} title={`Vídeo: ${title}`} /> : null}
+      {/* Islands render as display:contents: the div gives the player a box for the section's spacing. */}
+      {videoId ? (
+        <div>
+          <VideoPlayer videoId={videoId} title={`Vídeo: ${title}`} />
+        </div>
+      ) : null}
       {tour ? (
         <a
           href={tour}
@@ -88,7 +93,9 @@ export function Location({ geo, address }: { geo: SearchDocument['_geo']; addres
         <Icon name="pin" className="h-5 w-5 text-primary" />
         {address}
       </p>
-      <Island name="location-map" load="visible" component={LocationMap} props={{ lat: geo.lat, lng: geo.lng, label: address }} />
+      <div>
+        <Island name="location-map" load="visible" component={LocationMap} props={{ lat: geo.lat, lng: geo.lng, label: address }} />
+      </div>
       <p className="text-sm">
         <a href={osm} target="_blank" rel="noopener" className="underline">
           Abrir no OpenStreetMap<span className="sr-only"> (abre em nova aba)</span>

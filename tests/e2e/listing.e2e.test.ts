@@ -204,6 +204,7 @@ describe('screenshots', () => {
       it(`of the ${name} listing at ${width} px`, async () => {
         const { page } = await open(options);
         await page.goto(`${origin}${listing}`);
+        await screenshot(page, `listing-${name}-${width}-top`, false);
         await scrollThrough(page);
         await screenshot(page, `listing-${name}-${width}`);
       });
