@@ -14,7 +14,7 @@ describe('the listing page SEO', () => {
 
   it('describes a rental as a RealEstateListing with a monthly lease Offer and the residence facts', () => {
     const home = propertyFixture({ lat: -22.89, lng: -47.05, amenities: ['swimming_pool'] });
-    const [listing] = pageSeo(contextFixture(), { kind: 'property', path, home, similar: [] }).jsonLd as Array<Record<string, any>>;
+    const listing = pageSeo(contextFixture(), { kind: 'property', path, home, similar: [] }).jsonLd[0] as Record<string, any>;
     expect(listing).toMatchObject({
       '@type': 'RealEstateListing',
       name: 'Apartamento com 2 quartos para alugar',
@@ -43,7 +43,7 @@ describe('the listing page SEO', () => {
 
   it('offers a house for sale as a sale, and no offer without a price', () => {
     const sale = propertyFixture({ status: 'sale', category: 'house', price: 850000, rental_price: null });
-    const [listing] = pageSeo(contextFixture(), { kind: 'property', path, home: sale, similar: [] }).jsonLd as Array<Record<string, any>>;
+    const listing = pageSeo(contextFixture(), { kind: 'property', path, home: sale, similar: [] }).jsonLd[0] as Record<string, any>;
     expect(listing.about['@type']).toBe('SingleFamilyResidence');
     expect(listing.offers).toMatchObject({ price: 850000, businessFunction: 'http://purl.org/goodrelations/v1#Sell' });
     expect(listing.offers.priceSpecification).toBeUndefined();

@@ -3,12 +3,12 @@
  * first. The server renders it as a CSS scroll-snap strip, so the first photo
  * is a real <img> the browser paints at once (LCP never waits for JS) and a
  * finger can already swipe it natively. On first interaction the island
- * hydrates and hands the strip to Swiper (core only; its CSS is in this
- * island's chunk), starting at the photo the visitor had scrolled to: then
+ * hydrates and hands the strip to Swiper (core only; it and its CSS are
+ * imported here, in the browser, so they load with this island and the
+ * server never sees a CSS import), starting at the photo the visitor had scrolled to: then
  * swipe, the prev/next buttons and the arrow keys (while the carousel has
  * focus) move it, and the counter follows.
  */
-import 'swiper/css';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type SwiperType from 'swiper';
 import { ResponsiveImage, type ImageSource } from '../../templates/shared/ResponsiveImage.tsx';
@@ -45,35 +45,38 @@ export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouse
   const swiper = useRef<SwiperType | null>(null);
   const [index, setIndex] = useState(0);
   /** Set once hydrated: the strip becomes Swiper's container (classes change, then Swiper starts). */
-  const [enhanced, setEnhanced] = useState<{ start: number } | null>(null);
+  const [enhanced, setEnhanced] = useState<{ start: number; Swiper: typeof SwiperType } | null>(null);
   const [ready, setReady] = useState(false);
   const count = slides.length;
 
-  // Hydrated: note where the native strip was scrolled to, then switch to Swiper's markup.
+  // Hydrated: once Swiper and its CSS are here, note where the native strip was scrolled to and switch to Swiper's markup.
   useEffect(() => {
-    const el = strip.current;
-    const start = el && el.clientWidth > 0 ? Math.round(el.scrollLeft / el.clientWidth) : 0;
-    setIndex(Math.min(Math.max(start, 0), count - 1));
-    setEnhanced({ start: Math.min(Math.max(start, 0), count - 1) });
+    let cancelled = false;
+    void Promise.all([import('swiper'), import('swiper/css')]).then(([{ default: Swiper }]) => {
+      const el = strip.current;
+      if (cancelled || !el) return;
+      const scrolled = el.clientWidth > 0 ? Math.round(el.scrollLeft / el.clientWidth) : 0;
+      const start = Math.min(Math.max(scrolled, 0), count - 1);
+      setIndex(start);
+      setEnhanced({ start, Swiper });
+    }, (error: unknown) => console.warn('Falha ao carregar o carrossel; as fotos seguem roláveis:', error));
+    return () => {
+      cancelled = true;
+    };
   }, [count]);
 
   useEffect(() => {
     const el = strip.current;
     if (!enhanced || !el) return;
-    let cancelled = false;
     el.scrollLeft = 0; // Swiper moves the wrapper with transforms, from an unscrolled box
-    void import('swiper').then(({ default: Swiper }) => {
-      if (cancelled) return;
-      swiper.current = new Swiper(el, {
-        initialSlide: enhanced.start,
-        speed: 300,
-        grabCursor: true,
-        on: { slideChange: (s) => setIndex(s.activeIndex) },
-      });
-      setReady(true);
+    swiper.current = new enhanced.Swiper(el, {
+      initialSlide: enhanced.start,
+      speed: 300,
+      grabCursor: true,
+      on: { slideChange: (s) => setIndex(s.activeIndex) },
     });
+    setReady(true);
     return () => {
-      cancelled = true;
       swiper.current?.destroy(true, false);
       swiper.current = null;
       setReady(false);

@@ -2,10 +2,10 @@
  * The listing's location (spec §2.9): a small Leaflet map with one marker,
  * loaded when it scrolls into view. Wheel zoom is off so the page scrolls
  * past it; one-finger drag is off on touch screens for the same reason.
- * Leaflet and its CSS load with this island (Leaflet is imported in the
- * effect: it touches `window` on import, and the server renders this too).
+ * Leaflet and its CSS load with this island, imported in the effect: Leaflet
+ * touches `window` on import, and the server (which renders this too) cannot
+ * import CSS.
  */
-import 'leaflet/dist/leaflet.css';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { OSM_ATTRIBUTION, OSM_TILE_URL } from '../search/map-tiles.ts';
@@ -30,7 +30,7 @@ export default function LocationMap({ lat, lng, label, tileUrl = OSM_TILE_URL }:
     if (!box) return;
     let map: LeafletMap | undefined;
     let cancelled = false;
-    void import('leaflet').then(({ default: L }) => {
+    void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([{ default: L }]) => {
       if (cancelled) return;
       const touch = window.matchMedia('(pointer: coarse)').matches;
       map = L.map(box, { scrollWheelZoom: false, dragging: !touch, zoomControl: false }).setView([lat, lng], ZOOM);
@@ -38,7 +38,7 @@ export default function LocationMap({ lat, lng, label, tileUrl = OSM_TILE_URL }:
       L.tileLayer(tileUrl, { attribution: OSM_ATTRIBUTION, maxZoom: 19 }).addTo(map);
       const icon = L.divIcon({ html: PIN, className: 'vt-location-pin', iconSize: [36, 36], iconAnchor: [18, 34] });
       L.marker([lat, lng], { icon, title: label, alt: label, keyboard: true }).addTo(map);
-    });
+    }, (error: unknown) => console.warn('Falha ao carregar o mapa:', error));
     return () => {
       cancelled = true;
       map?.remove();
