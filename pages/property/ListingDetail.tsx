@@ -26,16 +26,17 @@ export function listingAddress(home: Pick<Property, 'neighborhood' | 'city' | 's
 
 /**
  * Phones stack the price box under the details: the price and the monthly
- * total also go right under the photos there, where portals show them.
- * Hidden from screen readers, which get the price box itself.
+ * total also go right under the photos there, where portals show them. A
+ * visual copy only: drawn from attributes by CSS, so neither screen readers
+ * nor text search meet the price twice.
  */
 function MobilePrice({ home }: { home: Property }): ReactElement {
   const price = listingPrice(home);
   const total = price.extras.find((line) => line.label === 'Total mensal');
   return (
     <p className="flex flex-wrap items-baseline gap-x-3 lg:hidden" aria-hidden="true">
-      <span className="text-2xl font-bold">{price.main}</span>
-      {total ? <span className="text-base">{`Total mensal ${total.value}`}</span> : null}
+      <span className="text-2xl font-bold before:content-[attr(data-text)]" data-text={price.main} />
+      {total ? <span className="text-base before:content-[attr(data-text)]" data-text={`Total mensal ${total.value}`} /> : null}
     </p>
   );
 }

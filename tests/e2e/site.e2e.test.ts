@@ -75,8 +75,7 @@ describe('the staging site in Chromium', () => {
     await page.waitForURL(`${origin}${LISTING_101}`);
 
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Apartamento reformado na Vila Mariana com 2 quartos à venda');
-    // Phones also show the price under the photos (hidden at this width): the visible one.
-    await page.getByText('R$ 685.000', { exact: true }).locator('visible=true').first().waitFor({ state: 'visible' });
+    await page.getByText('R$ 685.000', { exact: true }).first().waitFor({ state: 'visible' });
     const image = page.locator('article[data-property-id="101"] img').first();
     await image.waitFor({ state: 'visible' });
     await expect(image.getAttribute('src')).resolves.toBe('/media/fachada.jpg');
