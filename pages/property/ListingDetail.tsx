@@ -14,6 +14,7 @@ import { containerClass } from '../../templates/sections/SectionShell.tsx';
 import { paragraphs } from '../../templates/sections/section-props.ts';
 import { Icon } from '../../templates/shared/icons.tsx';
 import { Facts } from './Facts.tsx';
+import { featureIcon } from './feature-icons.ts';
 import { Gallery } from './Gallery.tsx';
 import { FloorPlans, Location, VideoAndTour } from './ListingMedia.tsx';
 import { ListingLeadForm, PriceBox } from './PriceBox.tsx';
@@ -41,20 +42,20 @@ function MobilePrice({ home }: { home: Property }): ReactElement {
   );
 }
 
-function LabelList({ id, title, labels }: { id: string; title: string; labels: string[] }): ReactElement | null {
-  if (labels.length === 0) return null;
+function LabelList({ id, title, codes, label }: { id: string; title: string; codes: readonly string[]; label: (code: string) => string }): ReactElement | null {
+  if (codes.length === 0) return null;
   return (
     <section aria-labelledby={id} className="space-y-4">
       <h2 id={id} className="font-heading text-2xl font-semibold">
         {title}
       </h2>
       <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        {labels.map((label, index) => (
+        {codes.map((code, index) => (
           <li key={index} className="inline-flex items-center gap-3">
-            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary/10">
-              <Icon name="check" className="h-4 w-4 text-primary" />
+            <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary/10">
+              <Icon name={featureIcon(code)} className="h-5 w-5 text-primary" />
             </span>
-            {label}
+            {label(code)}
           </li>
         ))}
       </ul>
@@ -100,8 +101,8 @@ export function ListingDetail({ ctx, data, sectionId }: { ctx: SiteContext; data
               ))}
             </section>
           ) : null}
-          <LabelList id="caracteristicas" title="Características" labels={home.features.map(featureLabel)} />
-          <LabelList id="comodidades" title="Comodidades" labels={home.amenities.map(amenityLabel)} />
+          <LabelList id="caracteristicas" title="Características" codes={home.features} label={featureLabel} />
+          <LabelList id="comodidades" title="Comodidades" codes={home.amenities} label={amenityLabel} />
           <FloorPlans plans={home.floor_plans} storageBaseUrl={ctx.storageBaseUrl} />
           <VideoAndTour meta={home.meta} title={title} />
           <Location geo={toSearchDocument(home)._geo} address={address} />
