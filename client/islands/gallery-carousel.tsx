@@ -97,19 +97,16 @@ export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouse
   };
 
   return (
-    <div
-      className="relative overflow-hidden rounded-lg bg-gray-100 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"
-      role="region"
-      aria-roledescription="carrossel"
-      aria-label={label}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      data-gallery=""
-      data-gallery-ready={ready ? '' : undefined}
-    >
+    <div className="relative overflow-hidden rounded-lg bg-gray-100" data-gallery="" data-gallery-ready={ready ? '' : undefined}>
+      {/* The strip itself is the focusable region: it scrolls before hydration, so keyboard users must reach it. */}
       <div
         ref={strip}
-        className={enhanced ? `swiper ${FRAME} w-full` : `${FRAME} w-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]`}
+        role="region"
+        aria-roledescription="carrossel"
+        aria-label={label}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className={`${enhanced ? 'swiper' : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]'} ${FRAME} w-full focus-visible:outline focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-primary`}
       >
         <div className={enhanced ? 'swiper-wrapper' : 'flex h-full'}>
           {slides.map((slide, i) => (
