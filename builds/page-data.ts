@@ -103,6 +103,8 @@ function searchPages(page: SitePage, docs: readonly SearchDocument[], tenant: Te
 /** Expands one page pattern into the parameter combinations the listings actually have. */
 function expandPage(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups, warnings: PlanWarning[]): ConfiguredPageData[] {
   if (String(page.id) === 'search') return searchPages(page, docs, tenant);
+  // The page with id 'property' is the layout of every listing page, not a page of its own.
+  if (String(page.id) === 'property') return [];
   const params = patternParams(page.url);
   if (params.length === 0) {
     return [{ kind: 'page', path: normalizePath(page.url), pageId: String(page.id), params: {}, ...showcase(page, docs, tenant) }];

@@ -1,7 +1,10 @@
 /** The script every page with islands (and the error page) carries: kept tiny, no React, no framework. */
 import { startIslands } from './islands-runtime.ts';
 import { startPageLeads } from './leads/page-leads.ts';
+import { recordPageVisit } from './recently-viewed/recent-store.ts';
 
+// Before the islands start, so a 'Vistos recentemente' section on this listing already lists it.
+recordPageVisit();
 startIslands();
 
 // A listing URL that reached the error page may be an old link to a home that still exists.

@@ -33,6 +33,8 @@ export interface ConfiguredPageData {
   latest: HomeCard[];
   /** On the search page (id 'search'): the combination this URL prerenders. */
   search?: SearchResultsData;
+  /** On a listing page (composed from the page with id 'property'): the listing, for the listing sections. */
+  listing?: PropertyPageData;
   /** Categories of the page's homes with counts, each a /buscar link (categories section). */
   categories?: LinkCount[];
   /** Neighbourhoods with most homes, each a /buscar link (neighbourhoods section). */

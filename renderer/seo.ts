@@ -4,11 +4,13 @@
  * the page's meta/seo, the listing, or the site's defaults.
  */
 import { siteName } from '../domain/rules/site-name.ts';
+import { amenityLabel, featureLabel } from '../domain/lookups/index.ts';
 import { categoryLabel } from '../domain/lookups/categories.ts';
 import { featuredImage, listingTitle } from '../domain/rules/listing.ts';
 import { imageUrl } from '../domain/rules/image-url.ts';
 import { formatArea } from '../domain/rules/format.ts';
 import type { Property } from '../domain/schemas/index.ts';
+import { toSearchDocument } from '../search/document.ts';
 import { searchDescription, searchTitle } from '../search/search-title.ts';
 import type { PageData, SearchResultsData, SiteContext, SitePage } from './page-data.ts';
 
@@ -43,21 +45,32 @@ function listingDescription(home: Property): string {
   return clip(`${listingTitle(home)} em ${home.neighborhood}, ${home.city} - ${home.state}. ${facts}.`);
 }
 
+/** schema.org type of the home by category (spec §3.2 codes); land, offices and farms are a generic Place. */
+function residenceType(category: string): string {
+  if (category === 'house' || category === 'townhouse' || category === 'condo') return 'SingleFamilyResidence';
+  if (category === 'apartment' || category === 'penthouse' || category === 'flat' || category === 'studio' || category === 'loft') return 'Apartment';
+  return category === 'land' || category === 'office' || category === 'farm' || category === 'commercial_property' ? 'Place' : 'Accommodation';
+}
+
 function listingJsonLd(ctx: SiteContext, home: Property, url: string, image?: string): object {
   const price = home.status === 'rent' ? home.rental_price : home.price;
+  const geo = toSearchDocument(home)._geo;
+  const amenities = [...home.features.map(featureLabel), ...home.amenities.map(amenityLabel)];
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
     name: listingTitle(home),
     url,
+    ...(home.description ? { description: clip(home.description, 500) } : {}),
     ...(image ? { image } : {}),
     ...(home.created_at ? { datePosted: home.created_at } : {}),
     about: {
-      '@type': home.category === 'house' ? 'SingleFamilyResidence' : 'Apartment',
+      '@type': residenceType(home.category),
       name: categoryLabel(home.category),
       floorSize: { '@type': 'QuantitativeValue', value: home.area, unitCode: 'MTK' },
-      ...(home.bedrooms != null ? { numberOfBedrooms: home.bedrooms } : {}),
+      ...(home.bedrooms != null ? { numberOfBedrooms: home.bedrooms, numberOfRooms: home.bedrooms } : {}),
       ...(home.bathrooms != null ? { numberOfBathroomsTotal: home.bathrooms } : {}),
+      ...(amenities.length > 0 ? { amenityFeature: amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })) } : {}),
       address: {
         '@type': 'PostalAddress',
         addressLocality: home.city,
@@ -65,9 +78,23 @@ function listingJsonLd(ctx: SiteContext, home: Property, url: string, image?: st
         postalCode: home.zipcode,
         addressCountry: 'BR',
       },
+      ...(geo ? { geo: { '@type': 'GeoCoordinates', latitude: geo.lat, longitude: geo.lng } } : {}),
     },
     ...(price != null
-      ? { offers: { '@type': 'Offer', price, priceCurrency: 'BRL', seller: { '@type': 'RealEstateAgent', name: siteName(ctx.site) } } }
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price,
+            priceCurrency: 'BRL',
+            businessFunction: `http://purl.org/goodrelations/v1#${home.status === 'rent' ? 'LeaseOut' : 'Sell'}`,
+            ...(home.status === 'rent'
+              ? { priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'BRL', unitCode: 'MON' } }
+              : {}),
+            availability: 'https://schema.org/InStock',
+            url,
+            seller: { '@type': 'RealEstateAgent', name: siteName(ctx.site) },
+          },
+        }
       : {}),
   };
 }

@@ -13,4 +13,8 @@ export const islandLoaders: Record<string, () => Promise<IslandModule>> = {
   'lead-form': () => import('./lead-form.tsx') as Promise<IslandModule>,
   'whatsapp-button': () => import('./whatsapp-button.tsx') as Promise<IslandModule>,
   'homes-map': () => import('./homes-map.tsx') as Promise<IslandModule>,
+  'gallery-carousel': () => import('./gallery-carousel.tsx') as Promise<IslandModule>,
+  'location-map': () => import('./location-map.tsx') as Promise<IslandModule>,
+  'video-player': () => import('./video-player.tsx') as Promise<IslandModule>,
+  'recently-viewed': () => import('./recently-viewed.tsx') as Promise<IslandModule>,
 };

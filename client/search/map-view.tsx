@@ -16,8 +16,9 @@ import { boundsToGeoFilter, DEFAULT_ZOOM, fitFor, hitPoints, sameGeoFilter, visi
 import type { MapStore } from './map-store.ts';
 import { useMapState } from './use-map-state.ts';
 
-export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const OSM_ATTRIBUTION = '&copy; colaboradores do <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+import { OSM_ATTRIBUTION, OSM_TILE_URL } from './map-tiles.ts';
+
+export { OSM_ATTRIBUTION, OSM_TILE_URL };
 /** Where the map waits at the default zoom until the first hits with a location arrive (Brasília). */
 const FALLBACK_CENTER: L.LatLngTuple = [-15.7939, -47.8828];
 const MAX_ZOOM = 19;

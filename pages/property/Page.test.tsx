@@ -7,26 +7,48 @@ import { cardFixture, contextFixture, propertyFixture, renderPage, textOf } from
 import { PropertyPage } from './Page.tsx';
 import { listingPrice } from './price.ts';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function renderProperty(data: Partial<PropertyPageData> = {}): string {
   const page: PropertyPageData = { kind: 'property', path: '/imovel/aluguel/x/202', home: propertyFixture(), similar: [], ...data };
   return renderPage(<PropertyPage ctx={contextFixture()} data={page} />);
 }
 
 /** The page and the props of its islands, in order. */
-function renderWithIslands() {
+function renderWithIslands(data: Partial<PropertyPageData> = {}, ctx = contextFixture()) {
   const collector = new IslandCollector();
-  const page: PropertyPageData = { kind: 'property', path: '/imovel/aluguel/x/202', home: propertyFixture(), similar: [] };
-  const html = renderToString(createElement(IslandProvider, { value: collector }, <PropertyPage ctx={contextFixture()} data={page} />));
+  const page: PropertyPageData = { kind: 'property', path: '/imovel/aluguel/x/202', home: propertyFixture(), similar: [], ...data };
+  const html = renderToString(createElement(IslandProvider, { value: collector }, <PropertyPage ctx={ctx} data={page} />));
   return { html, islands: collector.islands };
 }
 
 describe('PropertyPage', () => {
-  it('titles the page and shows the featured image eagerly with its size', () => {
-    const html = renderProperty();
+  it('titles the page and shows the whole gallery in a carousel, featured image first and eager', () => {
+    const { html, islands } = renderWithIslands();
     expect(html).toMatch(/<h1[^>]*>Apartamento com 2 quartos para alugar<\/h1>/);
-    expect(html).toMatch(/<img src="[^"]*homes\/202\/b\.jpg[^"]*" alt="Sala ampla" width="1280" height="853"/);
-    const featured = html.slice(html.indexOf('homes/202/b.jpg'));
-    expect(featured.slice(0, featured.indexOf('>'))).not.toContain('loading="lazy"');
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(2);
+    // The featured image first: its own caption, the full size, high priority and not lazy.
+    expect(images[0]).toMatch(/^<img src="https:\/\/storage\.example\/v1\/render\/image\/homes\/202\/b\.jpg\?width=1280&amp;height=853&amp;resize=cover&amp;format=webp"/);
+    expect(images[0]).toContain('alt="Sala ampla" width="1280" height="853" fetchPriority="high"');
+    expect(images[0]).not.toContain('loading="lazy"');
+    expect(images[0]).toMatch(/srcSet="[^"]*width=320&amp;height=213[^"]* 320w, [^"]* 1600w"/);
+    expect(images[0]).toContain('sizes="(min-width: 1280px) 1216px');
+    // The others lazy, named after the listing.
+    expect(images[1]).toContain('homes/202/a.jpg');
+    expect(images[1]).toContain('alt="Apartamento com 2 quartos para alugar – foto 2"');
+    expect(images[1]).toContain('loading="lazy"');
+    expect(html).toContain('<div data-island="gallery-carousel" data-island-id="0" data-load="interaction"');
+    expect(html).toContain('aria-label="Foto anterior"');
+    expect(html).toContain('aria-label="Próxima foto"');
+    expect(textOf(html)).toContain('1 / 2');
+    expect(islands[0]).toMatchObject({ name: 'gallery-carousel', props: { label: 'Fotos: Apartamento com 2 quartos para alugar' } });
+  });
+
+  it('shows a single photo without a carousel', () => {
+    const html = renderProperty({ home: propertyFixture({ gallery: [{ url: 'homes/202/a.jpg' }] }) });
+    expect(html).not.toContain('gallery-carousel');
+    expect(html).toMatch(/<img [^>]*alt="Apartamento com 2 quartos para alugar"[^>]*fetchPriority="high"/);
   });
 
   it('shows rent with condomínio, IPTU and the monthly total', () => {
@@ -60,10 +82,10 @@ describe('PropertyPage', () => {
     const { html, islands } = renderWithIslands();
     const message = 'Olá! Tenho interesse no imóvel código 202: https://horizonte.com.br/imovel/aluguel/x/202';
     const href = `https://wa.me/5519998765432?text=${encodeURIComponent(message)}`;
-    expect(html).toContain(`<div data-island="whatsapp-button" data-island-id="0" data-load="interaction" style="display:contents"><a href="${href.replace(/&/g, '&amp;')}"`);
+    expect(html).toMatch(new RegExp(`<div data-island="whatsapp-button" data-island-id="\\d+" data-load="interaction" style="display:contents"><a href="${escapeRegExp(href.replace(/&/g, '&amp;'))}"`));
     // The island tracks the click itself: no data-track for the delegated analytics listener to count twice.
     expect(html).not.toContain('data-track="whatsapp_click"');
-    expect(islands[0]).toEqual({
+    expect(islands.find((island) => island.name === 'whatsapp-button')).toEqual({
       name: 'whatsapp-button',
       props: {
         href,

@@ -16,10 +16,14 @@ import { FeaturedHomesSection } from './featured-homes.tsx';
 import { HeroSection } from './hero.tsx';
 import { HomesGridSection } from './homes-grid.tsx';
 import { ImageTextSection } from './image-text.tsx';
+import { PropertyDetailSection } from './property-detail.tsx';
+import { RecentlyViewedSection } from './recently-viewed.tsx';
 import { SearchResultsSection } from './search-results.tsx';
+import { SimilarHomesSection } from './similar-homes.tsx';
 import { StatsSection } from './stats.tsx';
 import { TestimonialsSection } from './testimonials.tsx';
 import type { SectionComponent } from './types.ts';
+import { VideoSection } from './video.tsx';
 
 export type { SectionComponent, SectionProps } from './types.ts';
 
@@ -40,6 +44,10 @@ export const sectionComponents: Record<string, SectionComponent> = {
   'rich-text': RichTextSection,
   map: MapSection,
   development: DevelopmentSection,
+  'property-detail': PropertyDetailSection,
+  'similar-homes': SimilarHomesSection,
+  'recently-viewed': RecentlyViewedSection,
+  video: VideoSection,
 };
 
 /** Build-time home lists a section reads; a page gets only the lists its sections need, so its hash stays stable. */

@@ -6,31 +6,18 @@
  */
 import type { ReactElement } from 'react';
 import { categoryLabel } from '../../domain/lookups/categories.ts';
-import { imageUrl, srcSet } from '../../domain/rules/image-url.ts';
 import { safeHref } from '../../renderer/escape.ts';
 import type { CardOptions, CardWithImages } from './HomeCardView.tsx';
+import { imageSource, ResponsiveImage } from './ResponsiveImage.tsx';
 
 const IMAGE_WIDTH = 640;
 const IMAGE_HEIGHT = 480;
 const SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 function Photo({ src, alt, storageBaseUrl }: { src: string; alt: string; storageBaseUrl: string }): ReactElement | null {
-  const options = { storageBaseUrl, width: IMAGE_WIDTH, height: IMAGE_HEIGHT };
-  const url = imageUrl(src, options);
-  if (!url) return null;
-  const srcset = srcSet(src, [320, 480, 640, 960], options);
-  return (
-    <img
-      src={url}
-      {...(srcset ? { srcSet: srcset, sizes: SIZES } : {})}
-      alt={alt}
-      width={IMAGE_WIDTH}
-      height={IMAGE_HEIGHT}
-      loading="lazy"
-      decoding="async"
-      className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
-    />
-  );
+  const source = imageSource(src, { storageBaseUrl, width: IMAGE_WIDTH, height: IMAGE_HEIGHT });
+  if (!source) return null;
+  return <ResponsiveImage source={source} sizes={SIZES} alt={alt} className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105" />;
 }
 
 export function CardMedia({ card, storageBaseUrl, options, price }: { card: CardWithImages; storageBaseUrl: string; options: CardOptions; price: string }): ReactElement {

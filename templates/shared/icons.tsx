@@ -18,7 +18,17 @@ export type IconName =
   | 'suites'
   | 'bathrooms'
   | 'parking_spaces'
-  | 'check';
+  | 'check'
+  | 'tour'
+  | 'pool'
+  | 'fitness'
+  | 'leaf'
+  | 'snowflake'
+  | 'flame'
+  | 'shield'
+  | 'paw'
+  | 'elevator'
+  | 'sofa';
 
 /* Stroke icons (24×24, currentColor), except the brand marks which are filled. */
 const strokePaths: Partial<Record<IconName, string>> = {
@@ -32,6 +42,16 @@ const strokePaths: Partial<Record<IconName, string>> = {
   bathrooms: 'M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4zM6 12V5a2 2 0 0 1 4 0M7 19l-1 2M17 19l1 2',
   parking_spaces: 'M5 16V11l2-5h10l2 5v5M3 16h18v3H3zM7.5 13.5h.01M16.5 13.5h.01',
   check: 'M5 12l5 5 9-10',
+  tour: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 12l8-4.5M12 12v9M12 12L4 7.5',
+  pool: 'M3 17c1.5 1 3 1 4.5 0s3-1 4.5 0 3 1 4.5 0 3-1 4.5 0M3 21c1.5 1 3 1 4.5 0s3-1 4.5 0 3 1 4.5 0 3-1 4.5 0M8 14V5a2 2 0 0 1 4 0M16 14V5a2 2 0 0 0-4 0M8 8h8M8 11h8',
+  fitness: 'M6 7v10M3 9.5v5M18 7v10M21 9.5v5M6 12h12',
+  leaf: 'M5 19c0-8 5-14 15-14 0 10-6 15-14 15M5 19l8-8',
+  snowflake: 'M12 2v20M3.3 7l17.4 10M3.3 17L20.7 7M9 4l3 2 3-2M9 20l3-2 3 2',
+  flame: 'M12 22a6 6 0 0 0 6-6c0-4-3-6-4-10-2 2-3 4-3 6-1-1-2-2-2-4-2 2-3 5-3 8a6 6 0 0 0 6 6z',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',
+  paw: 'M12 14c-3 0-5 3-5 5 0 1.5 1.5 2 2.5 2s1.5-.5 2.5-.5 1.5.5 2.5.5 2.5-.5 2.5-2c0-2-2-5-5-5zM6 11.5a1.5 2 0 1 0 0-.01M18 11.5a1.5 2 0 1 0 0-.01M9.5 7a1.5 2 0 1 0 0-.01M14.5 7a1.5 2 0 1 0 0-.01',
+  elevator: 'M5 3h14v18H5zM12 3v18M8 9l1.5-2L11 9M13 15l1.5 2 1.5-2',
+  sofa: 'M4 11V8a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v3M2 13a2 2 0 0 1 4 0v2h12v-2a2 2 0 0 1 4 0v5H2zM5 18v2M19 18v2',
 };
 
 const filledPaths: Partial<Record<IconName, string>> = {

@@ -26,6 +26,8 @@ const THIRD_PARTY_STUBS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^https:\/\/fonts\.googleapis\.com\//, 'text/css'],
   [/^https:\/\/www\.googletagmanager\.com\//, 'text/javascript'],
   [/^https:\/\/connect\.facebook\.net\//, 'text/javascript'],
+  // The YouTube player a visitor starts (click-to-load video): an empty page in its frame.
+  [/^https:\/\/www\.youtube-nocookie\.com\/embed\//, 'text/html'],
 ];
 /** A 1×1 transparent PNG. */
 const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

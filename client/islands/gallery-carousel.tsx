@@ -1,0 +1,141 @@
+/**
+ * The listing's photo carousel (spec §2.9): the whole gallery, featured image
+ * first. The server renders it as a CSS scroll-snap strip, so the first photo
+ * is a real <img> the browser paints at once (LCP never waits for JS) and a
+ * finger can already swipe it natively. On first interaction the island
+ * hydrates and hands the strip to Swiper (core only; it and its CSS are
+ * imported here, in the browser, so they load with this island and the
+ * server never sees a CSS import), starting at the photo the visitor had scrolled to: then
+ * swipe, the prev/next buttons and the arrow keys (while the carousel has
+ * focus) move it, and the counter follows.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import type SwiperType from 'swiper';
+import { ResponsiveImage, type ImageSource } from '../../templates/shared/ResponsiveImage.tsx';
+
+export interface GallerySlide extends ImageSource {
+  alt: string;
+}
+
+export interface GalleryCarouselProps {
+  slides: GallerySlide[];
+  /** Names the carousel for screen readers: 'Fotos de Apartamento com 2 quartos à venda'. */
+  label: string;
+  /** The `sizes` of every slide image. */
+  sizes: string;
+}
+
+/** Why the strip is a box with a fixed ratio: the photos never shift the page, whatever their size. */
+const FRAME = 'aspect-[4/3] sm:aspect-[16/9] lg:aspect-[21/9]';
+
+function ArrowIcon({ direction }: { direction: 'left' | 'right' }): ReactElement {
+  return (
+    <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  );
+}
+
+const buttonClass =
+  'absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md ' +
+  'transition hover:bg-white focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-40';
+
+export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouselProps): ReactElement {
+  const strip = useRef<HTMLDivElement>(null);
+  const swiper = useRef<SwiperType | null>(null);
+  const [index, setIndex] = useState(0);
+  /** Set once hydrated: the strip becomes Swiper's container (classes change, then Swiper starts). */
+  const [enhanced, setEnhanced] = useState<{ start: number; Swiper: typeof SwiperType } | null>(null);
+  const [ready, setReady] = useState(false);
+  const count = slides.length;
+
+  // Hydrated: once Swiper and its CSS are here, note where the native strip was scrolled to and switch to Swiper's markup.
+  useEffect(() => {
+    let cancelled = false;
+    void Promise.all([import('swiper'), import('swiper/css')]).then(([{ default: Swiper }]) => {
+      const el = strip.current;
+      if (cancelled || !el) return;
+      const scrolled = el.clientWidth > 0 ? Math.round(el.scrollLeft / el.clientWidth) : 0;
+      const start = Math.min(Math.max(scrolled, 0), count - 1);
+      setIndex(start);
+      setEnhanced({ start, Swiper });
+    }, (error: unknown) => console.warn('Falha ao carregar o carrossel; as fotos seguem roláveis:', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [count]);
+
+  useEffect(() => {
+    const el = strip.current;
+    if (!enhanced || !el) return;
+    el.scrollLeft = 0; // Swiper moves the wrapper with transforms, from an unscrolled box
+    swiper.current = new enhanced.Swiper(el, {
+      initialSlide: enhanced.start,
+      speed: 300,
+      grabCursor: true,
+      on: { slideChange: (s) => setIndex(s.activeIndex) },
+    });
+    setReady(true);
+    return () => {
+      swiper.current?.destroy(true, false);
+      swiper.current = null;
+      setReady(false);
+    };
+  }, [enhanced]);
+
+  const go = (delta: number) => {
+    const s = swiper.current;
+    if (!s) return;
+    if (delta < 0) s.slidePrev();
+    else s.slideNext();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(event.key === 'ArrowLeft' ? -1 : 1);
+    }
+  };
+
+  return (
+    <div className="relative overflow-hidden rounded-lg bg-gray-100" data-gallery="" data-gallery-ready={ready ? '' : undefined}>
+      {/* The strip itself is the focusable region: it scrolls before hydration, so keyboard users must reach it. */}
+      <div
+        ref={strip}
+        role="region"
+        aria-roledescription="carrossel"
+        aria-label={label}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className={`${enhanced ? 'swiper' : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]'} ${FRAME} w-full focus-visible:outline focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-primary`}
+      >
+        <div className={enhanced ? 'swiper-wrapper' : 'flex h-full'}>
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              className={enhanced ? 'swiper-slide h-full' : 'h-full w-full shrink-0 snap-start'}
+              role="group"
+              aria-roledescription="foto"
+              aria-label={`${i + 1} de ${count}`}
+              aria-hidden={enhanced && i !== index ? true : undefined}
+            >
+              <ResponsiveImage source={slide} alt={slide.alt} sizes={sizes} priority={i === 0} className="h-full w-full object-cover" />
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 ? (
+        <>
+          <button type="button" className={`${buttonClass} left-3`} aria-label="Foto anterior" onClick={() => go(-1)} disabled={enhanced !== null && index === 0}>
+            <ArrowIcon direction="left" />
+          </button>
+          <button type="button" className={`${buttonClass} right-3`} aria-label="Próxima foto" onClick={() => go(1)} disabled={enhanced !== null && index === count - 1}>
+            <ArrowIcon direction="right" />
+          </button>
+          <p className="absolute bottom-3 right-3 z-10 rounded-full bg-black/70 px-3 py-1 text-sm font-medium text-white" aria-live="polite" data-gallery-counter="">
+            {`${index + 1} / ${count}`}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The recently viewed list in localStorage (spec §8): a read that fails
+ * (storage blocked, bad JSON) is logged and the list is reset to empty; a save
+ * that fails (quota, private mode) is logged only. No React here: the runtime
+ * records a visit with this module alone.
+ */
+import { addRecentHome, parseRecentHomes, RECENTLY_VIEWED_KEY, type RecentHome } from './recent-list.ts';
+
+export function readRecentHomes(storage: Storage | undefined = globalThis.localStorage): RecentHome[] {
+  try {
+    const raw = storage?.getItem(RECENTLY_VIEWED_KEY);
+    return raw ? parseRecentHomes(JSON.parse(raw)) : [];
+  } catch (error) {
+    console.warn('Falha ao ler os imóveis vistos recentemente:', error);
+    try {
+      storage?.setItem(RECENTLY_VIEWED_KEY, '[]');
+    } catch {
+      // storage refuses writes too: the list simply stays empty
+    }
+    return [];
+  }
+}
+
+export function saveRecentHomes(list: readonly RecentHome[], storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    storage?.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(list));
+  } catch (error) {
+    console.warn('Falha ao salvar os imóveis vistos recentemente:', error);
+  }
+}
+
+export function recordRecentHome(home: RecentHome, storage: Storage | undefined = globalThis.localStorage): RecentHome[] {
+  const list = addRecentHome(readRecentHomes(storage), home);
+  saveRecentHomes(list, storage);
+  return list;
+}
+
+/** The element id of the listing page's own card, written by the listing page for the runtime. */
+export const RECENT_HOME_SCRIPT_ID = 'vitrine-recent-home';
+
+/** On a listing page: records the home it declares. */
+export function recordPageVisit(doc: Document = document): void {
+  const script = doc.getElementById(RECENT_HOME_SCRIPT_ID);
+  if (!script?.textContent) return;
+  try {
+    const [home] = parseRecentHomes([JSON.parse(script.textContent)]);
+    if (home) recordRecentHome(home);
+  } catch (error) {
+    console.warn('Falha ao ler os imóveis vistos recentemente:', error);
+  }
+}
