@@ -96,4 +96,18 @@ describe('the stored list', () => {
     expect(ids(readRecentHomes(asStorage(storage)))).toEqual([1]);
     warn.mockRestore();
   });
+
+  it('is logged, not thrown, where reading localStorage itself throws (a third-party iframe)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', { configurable: true, get: () => { throw new DOMException('Access is denied for this document.', 'SecurityError'); } });
+    try {
+      expect(ids(recordRecentHome(home(7)))).toEqual([7]);
+      expect(warn).toHaveBeenCalledWith('Falha ao acessar os imóveis vistos recentemente:', expect.any(DOMException));
+    } finally {
+      if (descriptor) Object.defineProperty(globalThis, 'localStorage', descriptor);
+      else delete (globalThis as { localStorage?: unknown }).localStorage;
+      warn.mockRestore();
+    }
+  });
 });

@@ -6,7 +6,17 @@
  */
 import { addRecentHome, parseRecentHomes, RECENTLY_VIEWED_KEY, type RecentHome } from './recent-list.ts';
 
-export function readRecentHomes(storage: Storage | undefined = globalThis.localStorage): RecentHome[] {
+/** Merely reading `localStorage` throws where storage is blocked (a third-party iframe, as in the builder): logged, no list. */
+function browserStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch (error) {
+    console.warn('Falha ao acessar os imóveis vistos recentemente:', error);
+    return undefined;
+  }
+}
+
+export function readRecentHomes(storage: Storage | undefined = browserStorage()): RecentHome[] {
   try {
     const raw = storage?.getItem(RECENTLY_VIEWED_KEY);
     return raw ? parseRecentHomes(JSON.parse(raw)) : [];
@@ -21,7 +31,7 @@ export function readRecentHomes(storage: Storage | undefined = globalThis.localS
   }
 }
 
-export function saveRecentHomes(list: readonly RecentHome[], storage: Storage | undefined = globalThis.localStorage): void {
+export function saveRecentHomes(list: readonly RecentHome[], storage: Storage | undefined = browserStorage()): void {
   try {
     storage?.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(list));
   } catch (error) {
@@ -29,7 +39,7 @@ export function saveRecentHomes(list: readonly RecentHome[], storage: Storage | 
   }
 }
 
-export function recordRecentHome(home: RecentHome, storage: Storage | undefined = globalThis.localStorage): RecentHome[] {
+export function recordRecentHome(home: RecentHome, storage: Storage | undefined = browserStorage()): RecentHome[] {
   const list = addRecentHome(readRecentHomes(storage), home);
   saveRecentHomes(list, storage);
   return list;
