@@ -57,17 +57,9 @@ async function settle(page: Page): Promise<void> {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     window.scrollTo(0, 0);
-    await Promise.all(
-      [...document.images]
-        .filter((img) => !img.complete)
-        .map(
-          (img) =>
-            new Promise((resolve) => {
-              img.addEventListener('load', resolve, { once: true });
-              img.addEventListener('error', resolve, { once: true });
-            }),
-        ),
-    );
+    // decode() settles once the image is loaded and decoded (a screenshot taken earlier shows an empty box);
+    // lazy images never asked for (a carousel's hidden slides) have no currentSrc and would never settle.
+    await Promise.all([...document.images].filter((img) => img.currentSrc).map((img) => img.decode().catch(() => undefined)));
     await document.fonts.ready;
   });
   await page.waitForLoadState('networkidle');
