@@ -65,6 +65,16 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** Elements wider than their box at this width (a word or a row that does not fit), as short selectors. */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const label = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const wide = [...document.querySelectorAll('h1, h2, h3, p, a, button, label')].filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible');
+    if (document.documentElement.scrollWidth > window.innerWidth) wide.unshift(document.documentElement);
+    return wide.map(label);
+  });
+}
+
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: AXE_SCRIPT });
   const result = await page.evaluate(async (tags) => {
@@ -116,6 +126,7 @@ describe.each(WIDTHS)('the templates at %i px', (width) => {
     await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
     await settle(page);
     await page.screenshot({ path: path.join(SHOTS, `${template}-${pageName}-${width}.png`), fullPage: true });
+    await expect(overflowing(page), 'elements wider than their box').resolves.toEqual([]);
 
     const all = await axeViolations(page);
     const serious = all.filter((v) => v.impact === 'serious' || v.impact === 'critical');
