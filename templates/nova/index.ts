@@ -25,6 +25,7 @@ export const theme: TemplateTheme = {
   section: 'py-20 md:py-28',
   // Dark whatever the tenant colours are: white on gray-950 always passes 4.5:1.
   hero: 'bg-gray-950 text-white',
-  heroTitle: 'text-5xl font-black uppercase leading-none md:text-7xl',
+  // 4xl on phones: an uppercase 5xl word like COMPLICAÇÃO is wider than 390 px.
+  heroTitle: 'text-4xl font-black uppercase leading-none sm:text-5xl md:text-7xl',
   field: 'rounded-none border-2 border-gray-900 bg-white px-4 py-3 text-gray-900',
 };

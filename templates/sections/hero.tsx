@@ -49,7 +49,7 @@ export function HeroSection({ section, ctx }: SectionProps): ReactElement {
         </>
       ) : null}
       <div className={`${containerClass} flex min-h-[28rem] flex-col justify-center gap-6 py-20 md:min-h-[36rem]`}>
-        <h1 className={`max-w-4xl ${theme.heroTitle}`}>{title}</h1>
+        <h1 className={`max-w-4xl wrap-break-word ${theme.heroTitle}`}>{title}</h1>
         {subtitle ? <p className="max-w-2xl text-lg md:text-xl">{subtitle}</p> : null}
         <form
           action="/buscar"
