@@ -17,7 +17,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { build } from '../builds/build.ts';
 import { startStaticServer } from '../tests/support/http.ts';
 import { benchRoot, freshDir, machine, median, repoRoot } from './support.ts';
@@ -71,13 +71,13 @@ try {
     ];
     for (const [page, pathname] of pages) {
       const url = `http://${siteOf(template)}.localhost:${server.port}${pathname}`;
-      const measured = [];
+      const measured: Result[] = [];
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], blockedUrlPatterns: OFF_MACHINE });
         if (!result) throw new Error(`no Lighthouse result for ${url}`);
         measured.push(result.lhr);
       }
-      const performance = (lhr: (typeof measured)[number]) => lhr.categories.performance?.score ?? 0;
+      const performance = (lhr: Result) => lhr.categories.performance?.score ?? 0;
       const mid = median(measured.map(performance));
       const lhr = measured.reduce((best, l) => (Math.abs(performance(l) - mid) < Math.abs(performance(best) - mid) ? l : best));
       writeFileSync(path.join(reports, `${template}-${page}.json`), JSON.stringify(lhr));
