@@ -75,6 +75,60 @@ function overflowing(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Tabs through the first `count` stops and returns those whose focus indicator
+ * is not visible: no outline or ring whose colour reaches 3:1 against the
+ * background around the element (WCAG 2.4.7 and 1.4.11). axe does not check this.
+ */
+async function invisibleFocus(page: Page, count: number): Promise<string[]> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const failures: string[] = [];
+  for (let stop = 0; stop < count; stop++) {
+    await page.keyboard.press('Tab');
+    const failure = await page.evaluate(async () => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      // transition-colors fades the outline colour in: judge the ring once it has settled.
+      await Promise.all(el.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+      // Any CSS colour (Tailwind 4 computes oklch()) to sRGB bytes, through a canvas.
+      const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+      const rgba = (colour: string): number[] => {
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = colour;
+        canvas.fillRect(0, 0, 1, 1);
+        return [...canvas.getImageData(0, 0, 1, 1).data];
+      };
+      const luminance = ([r, g, b]: number[]) =>
+        [r!, g!, b!].map((v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+      const contrast = (a: number[], b: number[]) => {
+        const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+        return (hi! + 0.05) / (lo! + 0.05);
+      };
+      // The background the ring is drawn on: the first opaque ancestor background (unknown over an image).
+      let background: number[] | undefined;
+      for (let node = el.parentElement; node && !background; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.backgroundImage !== 'none') return null;
+        const colour = rgba(style.backgroundColor);
+        if (colour[3]! > 128) background = colour;
+      }
+      background ??= [255, 255, 255, 255];
+      const style = getComputedStyle(el);
+      const rings: string[] = [];
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) rings.push(style.outlineColor);
+      for (const shadow of style.boxShadow.matchAll(/(rgba?\([^)]*\)|oklch\([^)]*\)|#\w+)[^,]*?\s(\d+(?:\.\d+)?)px(?:\s+inset)?(?:,|$)/g)) {
+        if (parseFloat(shadow[2]!) >= 2) rings.push(shadow[1]!);
+      }
+      const best = Math.max(0, ...rings.map((ring) => contrast(rgba(ring), background)));
+      if (best >= 3) return null;
+      const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+      return `${name}: focus ring ${rings.join(' + ') || 'none'} reaches ${best.toFixed(2)}:1 on rgb(${background.slice(0, 3).join(', ')})`;
+    });
+    if (failure) failures.push(failure);
+  }
+  return failures;
+}
+
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: AXE_SCRIPT });
   const result = await page.evaluate(async (tags) => {
@@ -131,6 +185,7 @@ describe.each(WIDTHS)('the templates at %i px', (width) => {
     const all = await axeViolations(page);
     const serious = all.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(describeViolations(serious), `axe on ${template} ${pageName} at ${width} px`).toBe('');
+    await expect(invisibleFocus(page, 15), 'focus indicators').resolves.toEqual([]);
     expect(session.problems).toEqual([]);
   });
 });
