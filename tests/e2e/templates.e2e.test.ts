@@ -4,8 +4,9 @@
  * served; for each template the home, `/buscar` and one listing are opened
  * at 390 px (mobile) and 1280 px. Each page must load with no console error,
  * is screenshotted to tests/.artifacts/templates/<template>-<page>-<width>.png
- * (to be looked at), and axe-core (WCAG 2.x A/AA + best practices) must find
- * no serious or critical violation. One browser; one context per width.
+ * (to be looked at), must not overflow sideways, axe-core (WCAG 2.x A/AA +
+ * best practices) must find no serious or critical violation, and its first
+ * tab stops must show a visible focus ring. One browser; one context per width.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -170,7 +171,7 @@ afterAll(async () => {
 });
 
 describe.each(WIDTHS)('the templates at %i px', (width) => {
-  it.each(TEMPLATES.flatMap((template) => PAGES.map((page) => [template, page] as const)))('%s %s: renders without console errors and passes axe', async (template, pageName) => {
+  it.each(TEMPLATES.flatMap((template) => PAGES.map((page) => [template, page] as const)))('%s %s: renders without console errors or overflow, passes axe, shows focus', async (template, pageName) => {
     const session = sessions.get(width)!;
     session.problems.length = 0;
     const { page } = session;
