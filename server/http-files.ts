@@ -24,6 +24,11 @@ export function contentType(file: string): string {
   return contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** Text worth compressing; images and fonts are compressed already. */
+export function isCompressible(type: string): boolean {
+  return /^(text\/|application\/(json|xml)|image\/svg\+xml)/.test(type);
+}
+
 /** Hashed assets are immutable; pages and the build manifest must be revalidated on every visit. */
 export function cacheControl(urlPath: string): string {
   // Hashed assets and the content-named search index never change under their name.

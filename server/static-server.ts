@@ -8,9 +8,11 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { messages } from '../domain/errors.ts';
 import { assertSafeUrlPath } from '../builds/output-paths.ts';
-import { cacheControl, contentType, isBot } from './http-files.ts';
+import { cacheControl, contentType, isBot, isCompressible } from './http-files.ts';
 import { createLeadsEndpoint, isLeadsRequest } from './leads-endpoint.ts';
 import { renderSiteNotFound } from './site-not-found.ts';
 import { redirectHref } from '../domain/rules/redirects.ts';
@@ -35,14 +37,30 @@ function fileAt(file: string): boolean {
   }
 }
 
+/** The encoding to answer in: brotli or gzip when the client takes it (browsers send br only over HTTPS). */
+function encodingFor(req: IncomingMessage, type: string): 'br' | 'gzip' | undefined {
+  if (!isCompressible(type)) return undefined;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
 function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, urlPath: string): void {
+  const type = contentType(file);
+  // Text compressed on the fly, as a CDN or static host would (HTML, CSS and JS shrink to a quarter).
+  const encoding = encodingFor(req, type);
   res.writeHead(status, {
-    'content-type': contentType(file),
+    'content-type': type,
     'cache-control': status === 200 ? cacheControl(urlPath) : 'no-cache',
     'x-content-type-options': 'nosniff',
+    ...(isCompressible(type) ? { vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  if (req.method === 'HEAD') return void res.end();
+  if (!encoding) return void createReadStream(file).pipe(res);
+  const compress = encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip();
+  pipeline(createReadStream(file), compress, res, () => undefined);
 }
 
 function sendText(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8', headers: Record<string, string> = {}): void {

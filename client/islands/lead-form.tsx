@@ -119,7 +119,7 @@ export default function LeadForm(props: LeadFormProps): ReactElement {
   const status = phase === 'sent' ? SENT_TEXT : phase === 'kept' ? KEPT_TEXT : '';
 
   return (
-    <form ref={formRef} method="post" action={props.endpoint} noValidate onSubmit={(event) => void submit(event)} className="space-y-4" data-lead-form={props.formType}>
+    <form ref={formRef} method="post" action={props.endpoint} noValidate onSubmit={(event) => void submit(event)} className="@container space-y-4" data-lead-form={props.formType}>
       {/* Read only by a post without JavaScript; the island sends these from its props. */}
       {props.siteId != null ? <input type="hidden" name="site_id" value={String(props.siteId)} /> : null}
       {props.homeId != null ? <input type="hidden" name="home_id" value={String(props.homeId)} /> : null}
@@ -127,7 +127,8 @@ export default function LeadForm(props: LeadFormProps): ReactElement {
       <Field id={`${id}-nome`} label="Nome" error={errors.name}>
         {(describedBy) => <input id={`${id}-nome`} name="name" type="text" autoComplete="name" className={FIELD_CLASS} aria-describedby={describedBy} aria-invalid={Boolean(errors.name)} />}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* Side by side only when the form itself is wide: in a listing's sidebar the phone placeholder was cut. */}
+      <div className="grid gap-4 @sm:grid-cols-2">
         <Field id={`${id}-email`} label="E-mail" error={errors.email}>
           {(describedBy) => (
             <input

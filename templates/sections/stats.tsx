@@ -4,12 +4,15 @@ import { SectionShell } from './SectionShell.tsx';
 import { propItems, propString } from './section-props.ts';
 import type { SectionProps } from './types.ts';
 
+/** Columns by count, so three figures fill the row instead of leaving a fourth column empty. */
+const COLUMNS: Record<number, string> = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' };
+
 export function StatsSection({ section, ctx }: SectionProps): ReactElement | null {
   const items = propItems(section.props, 'items', ['value', 'label']);
   if (items.length === 0) return null;
   return (
     <SectionShell section={section} ctx={ctx} title={propString(section.props, 'title')}>
-      <dl className="grid gap-8 text-center sm:grid-cols-2 lg:grid-cols-4">
+      <dl className={`grid gap-8 text-center ${COLUMNS[items.length] ?? 'sm:grid-cols-2 lg:grid-cols-4'}`}>
         {items.map((item, index) => (
           <div key={index} className="flex flex-col-reverse gap-2">
             <dt className="text-base">{item.label}</dt>

@@ -174,6 +174,21 @@ describe('files', () => {
     expect(jpg.body.length).toBeGreaterThan(0);
   });
 
+  it('compresses text files for clients that accept it, never images', async () => {
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const css = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/.exec(plain.body)![1]!;
+    for (const [encoding, urlPath] of [['gzip', '/'], ['br', css], ['gzip', '/sitemap.xml']] as const) {
+      // fetch decodes the body and keeps the header: what a browser gets once decoded must be the same file.
+      const res = await fetch(`http://127.0.0.1:${running.port}${urlPath}`, { headers: { 'accept-encoding': `${encoding}, deflate` } });
+      expect(res.headers.get('content-encoding'), urlPath).toBe(encoding);
+      expect(await res.text(), urlPath).toBe((await get(urlPath)).body);
+    }
+    const jpg = await get('/media/fachada.jpg', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(jpg.headers['content-encoding']).toBeUndefined();
+  });
+
   it('caches hashed assets for a year and revalidates pages and the build manifest', async () => {
     const html = (await get('/')).body;
     for (const asset of html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) {

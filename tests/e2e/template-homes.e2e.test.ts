@@ -1,0 +1,92 @@
+/**
+ * The four templates' homes over the sample tenants (examples/data) in
+ * Chromium, at 390 px and 1280 px: each renders its own hero layout with no
+ * console error, the categories, neighbourhoods and map sections of the
+ * complete sites work, the landing pages present their development, and rich
+ * text arrives sanitised. Screenshots, axe and overflow checks of every
+ * template page are in templates.e2e.test.ts.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../builds/build.ts';
+import { launchChromium, MOBILE, sessionPerTest } from '../support/browser.ts';
+import { tempDir } from '../support/fixture-build.ts';
+import { startStaticServer, type RunningServer } from '../support/http.ts';
+
+const examples = path.resolve(import.meta.dirname, '../../examples/data');
+let browser: Browser | undefined;
+let server: RunningServer | undefined;
+const open = sessionPerTest(() => browser);
+const originOf = (template: string) => `http://${template}.vitrine.local.localhost:${server!.port}`;
+
+beforeAll(async () => {
+  const out = tempDir('templates');
+  const [launched, summary] = await Promise.all([launchChromium(), build({ all: true, data: examples, out, concurrency: 2 })]);
+  browser = launched;
+  expect(summary.sites.every((s) => s.status === 'published')).toBe(true);
+  server = await startStaticServer({ outDir: out, stagingSite: 'cosmic.vitrine.local' });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Scrolls down a screen at a time so lazy images and visible islands load, then back to the top. */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = await page.evaluate(() => window.innerHeight);
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50); // lets IntersectionObserver callbacks run between screens; nothing is asserted on timing
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const layouts = { cosmic: 'overlay', nova: 'split', wind: 'center', tropical: 'framed' } as const;
+
+describe('each template home', () => {
+  for (const template of ['cosmic', 'nova', 'wind', 'tropical'] as const) {
+    for (const width of [1280, 390]) {
+      it(`${template} at ${width} px`, async () => {
+        const { page } = await open(width === 390 ? MOBILE : { viewport: { width, height: 800 } });
+        const response = await page.goto(`${originOf(template)}/`);
+        expect(response?.status()).toBe(200);
+        expect(await page.locator('html').getAttribute('data-template')).toBe(template);
+        await expect.poll(() => page.locator('[data-hero-layout]').getAttribute('data-hero-layout')).toBe(layouts[template]);
+        await expect.poll(() => page.locator('h1').isVisible()).toBe(true);
+        await scrollThrough(page);
+        if (template === 'cosmic' || template === 'nova') {
+          await expect.poll(() => page.locator('[data-section-id="categorias"] a').count()).toBeGreaterThan(1);
+          await expect.poll(() => page.locator('[data-section-id="bairros"] a').count()).toBeGreaterThan(1);
+          // The map section: Leaflet with the homes' price markers, once scrolled to.
+          await page.locator('[data-section-id="mapa"]').scrollIntoViewIfNeeded();
+          await page.locator('[data-section-id="mapa"] .leaflet-container').waitFor();
+          await expect.poll(() => page.locator('[data-section-id="mapa"] .vt-map-marker, [data-section-id="mapa"] .vt-map-cluster').count()).toBeGreaterThan(0);
+          await expect.poll(() => page.locator('[data-section-id="mapa"]').getByText('Buscar ao mover o mapa').count()).toBe(0);
+        } else {
+          const development = page.locator('[data-section-id="empreendimento"]');
+          await expect.poll(() => development.getByRole('heading', { name: 'Plantas' }).isVisible()).toBe(true);
+          await expect.poll(() => development.locator('img[alt^="Planta ilustrativa"]').count()).toBeGreaterThan(1);
+          await expect.poll(() => development.getByText(/andares/).first().isVisible()).toBe(true);
+          await development.locator('.leaflet-container').waitFor();
+          await expect.poll(() => development.getByRole('button', { name: 'Quero receber informações' }).isVisible()).toBe(true);
+        }
+      }, 120_000);
+    }
+  }
+});
+
+describe('the rich text on /sobre', () => {
+  it('shows the tenant text with its list and links, and nothing executable', async () => {
+    const { page } = await open();
+    await page.goto(`${originOf('cosmic')}/sobre`);
+    const section = page.locator('[data-section-id="compromissos"]');
+    await expect.poll(() => section.getByRole('listitem').count()).toBe(3);
+    expect(await section.getByRole('link', { name: 'Fale com a gente' }).getAttribute('href')).toBe('/contato');
+    expect(await section.getByRole('link', { name: 'Cofeci' }).getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await section.locator('script, style, [style], [onclick]').count()).toBe(0);
+  });
+});
