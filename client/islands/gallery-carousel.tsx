@@ -38,7 +38,7 @@ function ArrowIcon({ direction }: { direction: 'left' | 'right' }): ReactElement
 
 const buttonClass =
   'absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md ' +
-  'transition hover:bg-white focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-40';
+  'transition hover:bg-white aria-disabled:opacity-40'; // focus: the site-wide ring (templates/styles.css), visible on any photo
 
 export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouselProps): ReactElement {
   const strip = useRef<HTMLDivElement>(null);
@@ -83,6 +83,8 @@ export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouse
     };
   }, [enhanced]);
 
+  // At either end the button says so (aria-disabled) but keeps focus: a disabled button would drop
+  // the focus of a keyboard user who reached it before the carousel loaded. Swiper ignores the move.
   const go = (delta: number) => {
     const s = swiper.current;
     if (!s) return;
@@ -106,7 +108,7 @@ export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouse
         aria-label={label}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        className={`${enhanced ? 'swiper' : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]'} ${FRAME} w-full focus-visible:outline focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-primary`}
+        className={`${enhanced ? 'swiper' : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]'} ${FRAME} w-full focus-visible:-outline-offset-4`}
       >
         <div className={enhanced ? 'swiper-wrapper' : 'flex h-full'}>
           {slides.map((slide, i) => (
@@ -125,10 +127,10 @@ export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouse
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className={`${buttonClass} left-3`} aria-label="Foto anterior" onClick={() => go(-1)} disabled={enhanced !== null && index === 0}>
+          <button type="button" className={`${buttonClass} left-3`} aria-label="Foto anterior" onClick={() => go(-1)} aria-disabled={enhanced !== null && index === 0}>
             <ArrowIcon direction="left" />
           </button>
-          <button type="button" className={`${buttonClass} right-3`} aria-label="Próxima foto" onClick={() => go(1)} disabled={enhanced !== null && index === count - 1}>
+          <button type="button" className={`${buttonClass} right-3`} aria-label="Próxima foto" onClick={() => go(1)} aria-disabled={enhanced !== null && index === count - 1}>
             <ArrowIcon direction="right" />
           </button>
           <p className="absolute bottom-3 right-3 z-10 rounded-full bg-black/70 px-3 py-1 text-sm font-medium text-white" aria-live="polite" data-gallery-counter="">

@@ -59,8 +59,10 @@ async function settle(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
     // decode() settles once the image is loaded and decoded (a screenshot taken earlier shows an empty box);
-    // lazy images never asked for (a carousel's hidden slides) have no currentSrc and would never settle.
-    await Promise.all([...document.images].filter((img) => img.currentSrc).map((img) => img.decode().catch(() => undefined)));
+    // lazy images never asked for (a carousel's hidden slides) have no currentSrc and would never settle;
+    // nor would the lazy photos further along a card's sideways strip, which have one: each wait is bounded.
+    const decoded = (img: HTMLImageElement) => Promise.race([img.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    await Promise.all([...document.images].filter((img) => img.currentSrc).map(decoded));
     await document.fonts.ready;
   });
   await page.waitForLoadState('networkidle');
@@ -90,7 +92,9 @@ async function invisibleFocus(page: Page, count: number): Promise<string[]> {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       // transition-colors fades the outline colour in: judge the ring once it has settled.
-      await Promise.all(el.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+      // (Finite ones only: an infinite animation — a spinner — never finishes.)
+      const finite = el.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
       // Any CSS colour (Tailwind 4 computes oklch()) to sRGB bytes, through a canvas.
       const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
       const rgba = (colour: string): number[] => {
@@ -114,7 +118,8 @@ async function invisibleFocus(page: Page, count: number): Promise<string[]> {
         if (colour[3]! > 128) background = colour;
       }
       background ??= [255, 255, 255, 255];
-      const style = getComputedStyle(el);
+      // A map marker is Leaflet's 0×0 box: its ring is drawn on the price pill inside (map-view.css).
+      const style = getComputedStyle(el.matches('.vt-map-marker') ? (el.querySelector('.vt-map-price') ?? el) : el);
       const rings: string[] = [];
       if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) rings.push(style.outlineColor);
       for (const shadow of style.boxShadow.matchAll(/(rgba?\([^)]*\)|oklch\([^)]*\)|#\w+)[^,]*?\s(\d+(?:\.\d+)?)px(?:\s+inset)?(?:,|$)/g)) {
