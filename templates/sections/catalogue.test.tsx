@@ -124,4 +124,13 @@ describe('hero', () => {
     const { html } = render([{ ...hero, props: { ...hero.props, button: { label: 'Agende sua visita', url: '#contato' } } }], { template: 'tropical' });
     expect(html).toMatch(/<a href="#contato"[^>]*>Agende sua visita<\/a>/);
   });
+
+  it('keeps a title band without a photo compact, with no default call to action (the /buscar header)', () => {
+    const band = { ...hero, props: { title: 'Encontre seu imóvel' } };
+    const { html } = render([band], { template: 'tropical' });
+    expect(html).toContain('Encontre seu imóvel');
+    expect(html).not.toContain('Quero saber mais');
+    expect(html).not.toContain('min-h-[28rem]');
+    expect(render([{ ...hero, props: { ...hero.props, button: undefined } }], { template: 'tropical' }).html).toContain('Quero saber mais');
+  });
 });

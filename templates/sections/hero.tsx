@@ -30,7 +30,9 @@ export function HeroSection({ section, ctx }: SectionProps): ReactElement {
   const rawImage = propString(props, 'image') ?? propString(props, 'backgroundImage') ?? propString(props, 'background_image');
   const image = imageUrl(rawImage, { storageBaseUrl: ctx.storageBaseUrl, width: HERO_WIDTH, height: HERO_HEIGHT });
   const withSearch = propBoolean(props, 'search') ?? template.descriptor.type === 'complete';
-  const cta = propLink(props, 'button') ?? { label: 'Quero saber mais', url: '#contato' };
+  const button = propLink(props, 'button');
+  // The default call to action belongs to a landing page's photo hero; a plain title band (the /buscar header) gets none.
+  const cta = button ?? (image ? { label: 'Quero saber mais', url: '#contato' } : undefined);
   const layout = image ? theme.heroLayout : 'overlay';
   const centred = layout === 'center';
 
@@ -38,13 +40,13 @@ export function HeroSection({ section, ctx }: SectionProps): ReactElement {
     image ? <img src={image} alt="" width={HERO_WIDTH} height={HERO_HEIGHT} fetchPriority="high" decoding="async" className={className} /> : null;
   const action = withSearch ? (
     <HeroSearchForm sectionId={String(section.id)} theme={theme} centred={centred} />
-  ) : (
+  ) : cta ? (
     <p className={centred ? 'mt-2 flex justify-center' : 'mt-2'}>
       <a href={safeHref(cta.url)} className={`${theme.button} text-lg`}>
         {cta.label}
       </a>
     </p>
-  );
+  ) : null;
   const text = (
     <>
       <h1 className={`max-w-4xl text-balance break-words ${centred ? 'mx-auto' : ''} ${theme.heroTitle}`}>{title}</h1>
@@ -93,7 +95,7 @@ export function HeroSection({ section, ctx }: SectionProps): ReactElement {
         />
       ) : null}
       <div
-        className={`${containerClass} flex min-h-[28rem] flex-col justify-center gap-6 py-20 md:min-h-[38rem] ${centred ? 'items-stretch text-center' : ''}`}
+        className={`${containerClass} flex flex-col justify-center gap-6 ${image ? 'min-h-[28rem] py-20 md:min-h-[38rem]' : 'py-12 md:py-16'} ${centred ? 'items-stretch text-center' : ''}`}
       >
         {text}
       </div>
