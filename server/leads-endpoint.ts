@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { leadObjectSchema, leadSchema } from '../domain/schemas/lead.ts';
 import { isSafeSiteUrl } from '../sources/data-folder.ts';
+import { readBodyUpTo } from './request-body.ts';
 import { backLink, FORM_CONTENT_TYPE, formLeadInput, leadAnswerPage } from './lead-form-post.ts';
 import { siteForHost } from './site-resolver.ts';
 
@@ -72,24 +73,10 @@ export function siteDataDir(dataDir: string, hostHeader: string | undefined, sta
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (Number(req.headers['content-length'] ?? 0) > MAX_LEAD_BODY_BYTES) {
-      return reject(new HttpError(413, [{ path: '', message: `the body must be at most ${MAX_LEAD_BODY_BYTES} bytes` }]));
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_LEAD_BODY_BYTES) {
-        req.removeAllListeners('data');
-        req.resume(); // drain without keeping anything
-        reject(new HttpError(413, [{ path: '', message: `the body must be at most ${MAX_LEAD_BODY_BYTES} bytes` }]));
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
+async function readBody(req: IncomingMessage): Promise<string> {
+  const body = await readBodyUpTo(req, MAX_LEAD_BODY_BYTES);
+  if (body === undefined) throw new HttpError(413, [{ path: '', message: `the body must be at most ${MAX_LEAD_BODY_BYTES} bytes` }]);
+  return body;
 }
 
 function parseJson(body: string): unknown {

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { siteConfigSchema } from '../../domain/schemas/index.ts';
 import { loadPreviewTenant, previewPageData, renderPreview, type PreviewSetup } from './preview-pages.ts';
 import { builderSite } from './tenant.ts';
+import { readBodyUpTo } from '../request-body.ts';
 
 export const MAX_CONFIG_BYTES = 2 * 1024 * 1024;
 
@@ -34,23 +35,6 @@ function fail(res: ServerResponse, status: number, problems: Problem[]): void {
   sendJson(res, status, { errors: problems });
 }
 
-function readBody(req: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_CONFIG_BYTES) {
-        req.removeAllListeners('data');
-        req.resume();
-        resolve(undefined);
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 /** A same-origin request from one of the preview's pages (browsers always send Origin on a POST fetch). */
 export function isSameOrigin(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
@@ -66,7 +50,7 @@ export function isSameOrigin(req: IncomingMessage): boolean {
 export async function handleRenderRequest(setup: PreviewSetup, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'POST') return fail(res, 405, [{ path: '', message: 'use POST' }]);
   if (!isSameOrigin(req)) return fail(res, 403, [{ path: 'Origin', message: 'only the preview pages may re-render' }]);
-  const body = await readBody(req);
+  const body = await readBodyUpTo(req, MAX_CONFIG_BYTES);
   if (body === undefined) return fail(res, 413, [{ path: '', message: `the body must be at most ${MAX_CONFIG_BYTES} bytes` }]);
   let json: unknown;
   try {

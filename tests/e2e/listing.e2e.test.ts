@@ -8,38 +8,17 @@
  * (3 photos, condomínio and IPTU).
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations, seriousOrCritical } from '../support/axe.ts';
 import { launchChromium, MOBILE, screenshot, serveFixtures, sessionPerTest, type FixtureSite } from '../support/browser.ts';
 
 const SALE = '/imovel/venda/apartamento-2-quartos-vila-mariana-sao-paulo/101';
 const RENT = '/imovel/aluguel/apartamento-1-quarto-bela-vista-sao-paulo/102';
 const HOUSE = '/imovel/venda/casa-3-quartos-cambui-campinas/103';
 const HYDRATE_CHUNK = /\/assets\/hydrate-[^/]+\.js$/;
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** axe-core's serious and critical violations on the page as it is now (WCAG 2.x A and AA rules). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-    return result.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 let browser: Browser | undefined;
 let site: FixtureSite | undefined;
 let origin: string;
@@ -228,7 +207,7 @@ describe('screenshots', () => {
         await screenshot(page, `listing-${name}-${width}-top`, false);
         await scrollThrough(page);
         await screenshot(page, `listing-${name}-${width}`);
-        await expect(seriousViolations(page)).resolves.toEqual([]);
+        expect(describeViolations(seriousOrCritical(await axeViolations(page)))).toBe('');
       });
     }
   }

@@ -9,32 +9,24 @@
  * tab stops must show a visible focus ring. One browser; one context per width.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../builds/build.ts';
 import { ARTIFACTS, launchChromium, MOBILE, openSession, type Session } from '../support/browser.ts';
+import { axeViolations, describeViolations, seriousOrCritical, WCAG_TAGS } from '../support/axe.ts';
 import { tempDir } from '../support/fixture-build.ts';
 import { startStaticServer, type RunningServer } from '../support/http.ts';
 
 const DATA = path.resolve(import.meta.dirname, '..', '..', 'examples', 'data');
 const SHOTS = path.join(ARTIFACTS, 'templates');
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const AXE_TAGS = [...WCAG_TAGS, 'best-practice'];
 
 const TEMPLATES = ['cosmic', 'nova', 'wind', 'tropical'] as const;
 const PAGES = ['home', 'buscar', 'listing'] as const;
 const WIDTHS = [390, 1280] as const;
 type Template = (typeof TEMPLATES)[number];
 type PageName = (typeof PAGES)[number];
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
-}
 
 let browser: Browser | undefined;
 let server: RunningServer | undefined;
@@ -135,23 +127,6 @@ async function invisibleFocus(page: Page, count: number): Promise<string[]> {
   return failures;
 }
 
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const result = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
-  }, AXE_TAGS);
-  return result;
-}
-
-/** One line per violation and per element, so a failure says what to fix. */
-function describeViolations(violations: AxeViolation[]): string {
-  return violations
-    .map((v) => `${v.impact} ${v.id} (${v.help}):\n${v.nodes.map((n) => `    ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 240)}` : ''}`).join('\n')}`)
-    .join('\n');
-}
-
 beforeAll(async () => {
   const out = tempDir('templates');
   const [launched, summary] = await Promise.all([launchChromium(), build({ sites: TEMPLATES.map(siteOf), data: DATA, out, concurrency: 2 })]);
@@ -188,8 +163,8 @@ describe.each(WIDTHS)('the templates at %i px', (width) => {
     await page.screenshot({ path: path.join(SHOTS, `${template}-${pageName}-${width}.png`), fullPage: true });
     await expect(overflowing(page), 'elements wider than their box').resolves.toEqual([]);
 
-    const all = await axeViolations(page);
-    const serious = all.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const all = await axeViolations(page, AXE_TAGS);
+    const serious = seriousOrCritical(all);
     expect(describeViolations(serious), `axe on ${template} ${pageName} at ${width} px`).toBe('');
     await expect(invisibleFocus(page, 15), 'focus indicators').resolves.toEqual([]);
     expect(session.problems).toEqual([]);

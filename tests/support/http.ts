@@ -13,7 +13,11 @@ export interface RunningServer {
 }
 
 export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
-  const server = createStaticServer(options);
+  return listenOnLoopback(createStaticServer(options));
+}
+
+/** Any HTTP server on 127.0.0.1 at a free port, closed with its open connections. */
+export async function listenOnLoopback(server: Server): Promise<RunningServer> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());

@@ -1,12 +1,11 @@
 /** `vitrine preview` for tests: the real preview server on 127.0.0.1 over a copy of the fixture tenants. */
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readAppBundle } from '../../builds/app-bundle.ts';
 import { DEFAULT_ALLOWED_ORIGINS } from '../../client/builder/origin-check.ts';
 import { createPreviewServer } from '../../server/preview/preview-server.ts';
 import { createDataFolderSource } from '../../sources/index.ts';
 import { copyFixtures } from './fixture-build.ts';
-import type { RunningServer } from './http.ts';
+import { listenOnLoopback, type RunningServer } from './http.ts';
 
 export interface RunningPreview extends RunningServer {
   /** The writable data folder the preview reads on each request. */
@@ -24,20 +23,6 @@ export async function startPreview(allowOrigins: string[] = []): Promise<Running
     stagingSite: 'imobiliaria.test',
     dataDir: data,
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    server,
-    port,
-    data,
-    origin: `http://localhost:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
+  const running = await listenOnLoopback(server);
+  return { ...running, data, origin: `http://localhost:${running.port}` };
 }
