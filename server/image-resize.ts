@@ -1,0 +1,107 @@
+/**
+ * Resizing for the storage emulation (./storage-endpoint.ts) with sharp,
+ * cached on disk: a variant is made once per source file version (path,
+ * mtime, size) and params, then served from the cache. sharp is loaded on
+ * the first resize only, so `serve` without a data folder never needs it.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { resizeKey, type ResizeParams } from './image-params.ts';
+
+export const DEFAULT_IMAGE_CACHE_DIR = path.join(os.tmpdir(), 'vitrine-image-cache');
+
+/** Output formats by source extension, for format=origin. */
+const ORIGIN_FORMATS = { '.jpg': 'jpeg', '.jpeg': 'jpeg', '.png': 'png', '.webp': 'webp', '.avif': 'avif', '.gif': 'gif' } as const;
+type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
+
+export const OUTPUT_TYPES: Record<OutputFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+};
+
+/** The raster sources sharp is asked to read; svg is served as is, never rasterised. */
+export function isResizableSource(file: string): boolean {
+  return path.extname(file).toLowerCase() in ORIGIN_FORMATS;
+}
+
+export interface ResizedImage {
+  file: string;
+  type: string;
+}
+
+type Sharp = (typeof import('sharp'))['default'];
+let sharpModule: Promise<Sharp> | undefined;
+function loadSharp(): Promise<Sharp> {
+  sharpModule ??= import('sharp').then((m) => {
+    // The machine's cores serve pages too: one libvips thread per resize.
+    m.concurrency(1);
+    return m.default;
+  });
+  return sharpModule;
+}
+
+async function render(source: string, target: string, format: OutputFormat, params: ResizeParams): Promise<void> {
+  const sharp = await loadSharp();
+  // limitInputPixels guards against decompression bombs (a small file of a huge image).
+  let image = sharp(source, { limitInputPixels: 50_000_000 }).rotate();
+  if (params.width !== undefined || params.height !== undefined) {
+    image = image.resize({
+      ...(params.width !== undefined ? { width: params.width } : {}),
+      ...(params.height !== undefined ? { height: params.height } : {}),
+      fit: params.resize,
+      ...(params.resize === 'contain' ? { background: { r: 255, g: 255, b: 255, alpha: format === 'jpeg' ? 1 : 0 } } : {}),
+    });
+  }
+  const quality = params.quality;
+  const encoded =
+    format === 'webp' ? image.webp({ quality })
+    : format === 'avif' ? image.avif({ quality })
+    : format === 'jpeg' ? image.jpeg({ quality, mozjpeg: true })
+    : format === 'png' ? image.png()
+    : image.gif();
+  const buffer = await encoded.toBuffer();
+  // Written aside then renamed: a concurrent reader never sees half a file.
+  const partial = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
+  await writeFile(partial, buffer);
+  await rename(partial, target);
+}
+
+export interface ImageResizer {
+  resize(source: string, params: ResizeParams): Promise<ResizedImage>;
+}
+
+export function createImageResizer(cacheDir: string = DEFAULT_IMAGE_CACHE_DIR): ImageResizer {
+  /** Variants being made: a second request for one waits for the first. */
+  const pending = new Map<string, Promise<ResizedImage>>();
+
+  async function make(source: string, target: string, format: OutputFormat, params: ResizeParams): Promise<ResizedImage> {
+    try {
+      await stat(target);
+    } catch {
+      await mkdir(cacheDir, { recursive: true });
+      await render(source, target, format, params);
+    }
+    return { file: target, type: OUTPUT_TYPES[format] };
+  }
+
+  return {
+    async resize(source, params) {
+      const extension = path.extname(source).toLowerCase() as keyof typeof ORIGIN_FORMATS;
+      const format: OutputFormat = params.format === 'origin' ? ORIGIN_FORMATS[extension] : params.format;
+      const { mtimeMs, size } = await stat(source);
+      const key = createHash('sha256').update(`${source}\0${mtimeMs}\0${size}\0${resizeKey(params)}`).digest('hex').slice(0, 32);
+      const target = path.join(cacheDir, `${key}.${format}`);
+      let job = pending.get(target);
+      if (!job) {
+        job = make(source, target, format, params).finally(() => pending.delete(target));
+        pending.set(target, job);
+      }
+      return job;
+    },
+  };
+}
