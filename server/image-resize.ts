@@ -38,9 +38,11 @@ type Sharp = (typeof import('sharp'))['default'];
 let sharpModule: Promise<Sharp> | undefined;
 function loadSharp(): Promise<Sharp> {
   sharpModule ??= import('sharp').then((m) => {
+    // Its ES module has a default export only; its types also declare the functions as named exports.
+    const sharp = m.default as Sharp & { concurrency(threads: number): number };
     // The machine's cores serve pages too: one libvips thread per resize.
-    m.concurrency(1);
-    return m.default;
+    sharp.concurrency(1);
+    return sharp;
   });
   return sharpModule;
 }

@@ -15,7 +15,8 @@ export interface RunningPreview extends RunningServer {
   origin: string;
 }
 
-export async function startPreview(allowOrigins: string[] = []): Promise<RunningPreview> {
+/** `storageBaseUrl`: as `vitrine preview --storage-url` ('/storage': images resized by the preview itself). */
+export async function startPreview(allowOrigins: string[] = [], options: { storageBaseUrl?: string; imageCacheDir?: string } = {}): Promise<RunningPreview> {
   const data = copyFixtures();
   const server: Server = createPreviewServer({
     source: createDataFolderSource(data),
@@ -23,6 +24,7 @@ export async function startPreview(allowOrigins: string[] = []): Promise<Running
     allowedOrigins: [...DEFAULT_ALLOWED_ORIGINS, ...allowOrigins],
     stagingSite: 'imobiliaria.test',
     dataDir: data,
+    ...options,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
