@@ -47,14 +47,33 @@ function loadSharp(): Promise<Sharp> {
   return sharpModule;
 }
 
+/**
+ * The box to resize to: never larger than the source (as the provider's imgproxy, which does
+ * not enlarge), and when both sides are given, shrunk as a whole so the aspect ratio the
+ * page reserved is kept.
+ */
+export function targetBox(source: { width: number; height: number }, params: Pick<ResizeParams, 'width' | 'height'>): { width?: number; height?: number } {
+  const { width, height } = params;
+  if (width === undefined || height === undefined) {
+    if (width !== undefined) return { width: Math.min(width, source.width) };
+    if (height !== undefined) return { height: Math.min(height, source.height) };
+    return {};
+  }
+  const factor = Math.min(1, source.width / width, source.height / height);
+  return { width: Math.max(1, Math.round(width * factor)), height: Math.max(1, Math.round(height * factor)) };
+}
+
 async function render(source: string, target: string, format: OutputFormat, params: ResizeParams): Promise<void> {
   const sharp = await loadSharp();
   // limitInputPixels guards against decompression bombs (a small file of a huge image).
   let image = sharp(source, { limitInputPixels: 50_000_000 }).rotate();
   if (params.width !== undefined || params.height !== undefined) {
+    const meta = await image.metadata();
+    // EXIF orientations 5–8 turn the picture a quarter: its upright sides are swapped.
+    const turned = (meta.orientation ?? 1) >= 5;
+    const upright = { width: (turned ? meta.height : meta.width) ?? 1, height: (turned ? meta.width : meta.height) ?? 1 };
     image = image.resize({
-      ...(params.width !== undefined ? { width: params.width } : {}),
-      ...(params.height !== undefined ? { height: params.height } : {}),
+      ...targetBox(upright, params),
       fit: params.resize,
       ...(params.resize === 'contain' ? { background: { r: 255, g: 255, b: 255, alpha: format === 'jpeg' ? 1 : 0 } } : {}),
     });

@@ -103,12 +103,15 @@ describe('the storage emulation', () => {
     expect(bytes.equals(readFileSync(path.join(data, 'imobiliaria.test', 'media', 'fachada.jpg')))).toBe(true);
   });
 
-  it('resizes by fit and format: contain, fill, avif, origin', async () => {
+  it('resizes by fit and format (contain, fill, avif, origin), never beyond the source', async () => {
     const cases: Array<[string, string, number, number, string]> = [
       ['width=200&height=200&resize=contain&format=webp', 'image/webp', 200, 200, 'webp'],
       ['width=300&height=100&resize=fill&format=avif', 'image/avif', 300, 100, 'heif'],
       ['width=100&format=origin', 'image/png', 100, 75, 'png'],
       ['height=60', 'image/png', 80, 60, 'png'],
+      // Never enlarged (as the provider's imgproxy): a box larger than the 800×600 plan shrinks as a whole.
+      ['width=1600&height=900&format=webp', 'image/webp', 800, 450, 'webp'],
+      ['width=2000&format=webp', 'image/webp', 800, 600, 'webp'],
     ];
     for (const [query, type, width, height, format] of cases) {
       const { res, bytes } = await fetchBytes(running.port, `/storage/render/image/media/planta.png?${query}`);
