@@ -11,6 +11,8 @@ import path from 'node:path';
 import { resizeKey, type ResizeParams } from './image-params.ts';
 
 export const DEFAULT_IMAGE_CACHE_DIR = path.join(os.tmpdir(), 'vitrine-image-cache');
+/** Part of every cache key: bump it when the way variants are made changes, or old ones would be served. */
+const RENDER_VERSION = 2;
 
 /** Output formats by source extension, for format=origin. */
 const ORIGIN_FORMATS = { '.jpg': 'jpeg', '.jpeg': 'jpeg', '.png': 'png', '.webp': 'webp', '.avif': 'avif', '.gif': 'gif' } as const;
@@ -115,7 +117,7 @@ export function createImageResizer(cacheDir: string = DEFAULT_IMAGE_CACHE_DIR): 
       const extension = path.extname(source).toLowerCase() as keyof typeof ORIGIN_FORMATS;
       const format: OutputFormat = params.format === 'origin' ? ORIGIN_FORMATS[extension] : params.format;
       const { mtimeMs, size } = await stat(source);
-      const key = createHash('sha256').update(`${source}\0${mtimeMs}\0${size}\0${resizeKey(params)}`).digest('hex').slice(0, 32);
+      const key = createHash('sha256').update(`${RENDER_VERSION}\0${source}\0${mtimeMs}\0${size}\0${resizeKey(params)}`).digest('hex').slice(0, 32);
       const target = path.join(cacheDir, `${key}.${format}`);
       let job = pending.get(target);
       if (!job) {
