@@ -3,6 +3,8 @@
  * defaults: emulated phone, simulated slow 4G) on the home, `/buscar` and one
  * listing of each template's sample tenant (examples/data), built to tmpfs and
  * served on loopback by `vitrine serve`'s static server, in Debian's Chromium.
+ * Built with `--storage-url /storage` and served with the data folder, so images
+ * are resized webp with srcset, as the provider's storage serves them in production.
  * Prints a table of the four category scores and, per page, the audits that
  * cost points; the JSON reports are kept in <benchRoot>/lighthouse/. With
  * --runs N each page is measured N times and the run with the median
@@ -36,11 +38,12 @@ const out = freshDir('lighthouse-out');
 const reports = path.join(benchRoot, 'lighthouse');
 mkdirSync(reports, { recursive: true });
 console.error(`lighthouse: ${runs} run(s) per page; building ${templates.map(siteOf).join(', ')}; ${machine()}`);
-const summary = await build({ sites: templates.map(siteOf), data: path.join(repoRoot, 'examples', 'data'), out, full: true });
+const dataDir = path.join(repoRoot, 'examples', 'data');
+const summary = await build({ sites: templates.map(siteOf), data: dataDir, out, full: true, storageBaseUrl: '/storage' });
 const failed = summary.sites.filter((s) => s.status !== 'published');
 if (failed.length > 0) throw new Error(`build failed: ${JSON.stringify(failed.map((s) => [s.site_url, s.error]))}`);
 
-const server = await startStaticServer({ outDir: out });
+const server = await startStaticServer({ outDir: out, dataDir, imageCacheDir: freshDir('lighthouse-image-cache') });
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1'],

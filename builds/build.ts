@@ -25,6 +25,12 @@ export interface BuildOptions {
   searchHost?: string;
   /** Query the `homes_dev` index instead of `homes` (staging builds). */
   searchDev?: boolean;
+  /**
+   * The storage base URL of relative image paths (spec §7.3), e.g. the provider's
+   * `https://…/storage/v1`, or `/storage` under `vitrine serve --data`: images then go
+   * through its resize endpoint. '' (default): `/path` from the site root, unresized.
+   */
+  storageBaseUrl?: string;
   reporter?: Reporter;
   now?: () => Date;
 }
@@ -59,7 +65,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
           strict: options.strict ?? false,
           now: options.now ?? (() => new Date()),
           provider: PROVIDER,
-          storageBaseUrl: '',
+          storageBaseUrl: options.storageBaseUrl ?? '',
           leadsEndpoint: options.api ? `${options.api.replace(/\/+$/, '')}/api/leads` : '/api/leads',
           ...(options.searchHost ? { searchHost: options.searchHost, searchDev: options.searchDev ?? false } : {}),
         }),

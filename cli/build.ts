@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { build } from '../builds/build.ts';
 import { createReporter } from './report.ts';
-import { collect, positiveInt, usageError } from './options.ts';
+import { collect, positiveInt, storageUrl, usageError } from './options.ts';
 
 interface BuildFlags {
   site: string[];
@@ -11,6 +11,7 @@ interface BuildFlags {
   api?: string;
   searchHost?: string;
   searchDev?: boolean;
+  storageUrl?: string;
   out: string;
   full?: boolean;
   concurrency?: number;
@@ -28,6 +29,7 @@ export function registerBuild(program: Command): void {
     .option('--api <url>', "the provider's HTTP back end")
     .option('--search-host <url>', 'Meilisearch host for live search (sites with an ms_token)')
     .option('--search-dev', 'use the homes_dev index instead of homes')
+    .option('--storage-url <url>', "storage base URL of relative image paths, resized by its render/image endpoint (e.g. the provider's …/storage/v1, or /storage with `vitrine serve --data`); default: served from the site root, unresized", storageUrl)
     .option('--out <dir>', 'output folder', 'dist')
     .option('--full', 'render every page, ignoring the incremental cache')
     .option('--concurrency <n>', 'render workers (default: one per core)', positiveInt)
@@ -46,6 +48,7 @@ export function registerBuild(program: Command): void {
         full: flags.full ?? false,
         strict: flags.strict ?? false,
         ...(flags.concurrency ? { concurrency: flags.concurrency } : {}),
+        ...(flags.storageUrl ? { storageBaseUrl: flags.storageUrl } : {}),
         ...(flags.searchHost ? { searchHost: flags.searchHost, searchDev: flags.searchDev ?? false } : {}),
         reporter: createReporter(),
       });

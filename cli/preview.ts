@@ -5,7 +5,7 @@ import { ensureAppBundle } from '../builds/app-bundle.ts';
 import { DEFAULT_ALLOWED_ORIGINS, parseOriginPattern } from '../client/builder/origin-check.ts';
 import { createSource, DEFAULT_DATA_FOLDER } from '../sources/index.ts';
 import { createPreviewServer } from '../server/preview/preview-server.ts';
-import { port, usageError } from './options.ts';
+import { port, storageUrl, usageError } from './options.ts';
 
 interface PreviewFlags {
   data?: string;
@@ -13,6 +13,7 @@ interface PreviewFlags {
   port: number;
   allowOrigin: string[];
   stagingSite?: string;
+  storageUrl?: string;
 }
 
 function origin(value: string, previous: string[]): string[] {
@@ -29,6 +30,7 @@ export function registerPreview(program: Command): void {
     .option('--port <n>', 'port', port, 5173)
     .option('--allow-origin <origin>', 'an origin whose builder messages are accepted, besides local development (repeatable)', origin, [])
     .option('--staging-site <site_url>', 'site shown on localhost (default: the first site of the source)')
+    .option('--storage-url <url>', 'storage base URL of relative image paths, resized by its render/image endpoint (/storage: the data folder, resized here); default: served from the site root, unresized', storageUrl)
     .action(async (flags: PreviewFlags) => {
       if (flags.data && flags.api) usageError('--data and --api cannot be used together');
       const dataDir = flags.api ? undefined : (flags.data ?? DEFAULT_DATA_FOLDER);
@@ -43,6 +45,7 @@ export function registerPreview(program: Command): void {
         allowedOrigins,
         ...(stagingSite ? { stagingSite } : {}),
         ...(dataDir ? { dataDir } : {}),
+        ...(flags.storageUrl ? { storageBaseUrl: flags.storageUrl } : {}),
         leadsEndpoint: flags.api ? `${flags.api.replace(/\/+$/, '')}/api/leads` : '/api/leads',
       });
       server.listen(flags.port, () => {

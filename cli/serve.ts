@@ -25,7 +25,7 @@ export function registerServe(program: Command): void {
     .command('serve')
     .description('serve <out>/sites/<host> by the Host header (localhost → the staging site)')
     .option('--out <dir>', 'output folder of `vitrine build`', 'dist')
-    .option('--data <dir>', 'data folder: answer POST /api/leads, appending to <dir>/<site_url>/leads.ndjson')
+    .option('--data <dir>', 'data folder: answer POST /api/leads (appended to <dir>/<site_url>/leads.ndjson) and emulate the storage at /storage (images of <dir>/<site_url>, resized; build with --storage-url /storage)')
     .option('--port <n>', 'port', port, 8080)
     .option('--staging-site <site_url>', 'site served on localhost (default: the first published site)')
     .action((flags: ServeFlags) => {
@@ -37,7 +37,7 @@ export function registerServe(program: Command): void {
         const actualPort = typeof address === 'object' && address ? address.port : flags.port;
         process.stdout.write(`Vitrine serving ${flags.out} on http://localhost:${actualPort}/ (staging site: ${stagingSite ?? 'none'})\n`);
         for (const site of sites) process.stdout.write(`  ${site}: http://${site}.localhost:${actualPort}/\n`);
-        if (flags.data) process.stdout.write(`  leads: POST /api/leads → ${flags.data}/<site_url>/leads.ndjson\n`);
+        if (flags.data) process.stdout.write(`  leads: POST /api/leads → ${flags.data}/<site_url>/leads.ndjson\n  storage: /storage/<path> and /storage/render/image/<path>?width=… → ${flags.data}/<site_url>/<path>\n`);
         if (sites.length === 0) process.stdout.write('  no published site yet: run `vitrine build --all` first\n');
       });
       const stop = () => server.close(() => process.exit(0));

@@ -3,7 +3,8 @@
  * would serve them, plus the two things a static host is configured to do:
  * 301 from a non-canonical listing URL, and the error page for unknown hosts.
  * The site's route rules (builds/meta `redirects`) are answered with their own status.
- * Given a data folder, it also answers `POST /api/leads` (./leads-endpoint.ts).
+ * Given a data folder, it also answers `POST /api/leads` (./leads-endpoint.ts)
+ * and emulates the provider's storage at `/storage` (./storage-endpoint.ts).
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -15,6 +16,7 @@ import { assertSafeUrlPath } from '../builds/output-paths.ts';
 import { cacheControl, contentType, isBot, isCompressible } from './http-files.ts';
 import { createLeadsEndpoint, isLeadsRequest } from './leads-endpoint.ts';
 import { renderSiteNotFound } from './site-not-found.ts';
+import { createStorageEndpoint, isStorageRequest } from './storage-endpoint.ts';
 import { redirectHref } from '../domain/rules/redirects.ts';
 import { canonicalListingPath, isActive, publishedSite, redirectFor, siteForHost, type PublishedSite } from './site-resolver.ts';
 
@@ -25,8 +27,13 @@ export interface StaticServerOptions {
   redirectListings?: boolean;
   /** Answer the site's route rules with their status (default). Off, the page's runtime applies them, as on a plain static host. */
   routeRules?: boolean;
-  /** The data folder: leads posted to /api/leads are appended to `<dataDir>/<site>/leads.ndjson`. Without it, POST is 405. */
+  /**
+   * The data folder: leads posted to /api/leads are appended to `<dataDir>/<site>/leads.ndjson`
+   * (without it, POST is 405), and `/storage/…` serves and resizes `<dataDir>/<site>/…` images.
+   */
   dataDir?: string;
+  /** Where the storage emulation keeps resized images (default: the OS temp folder). */
+  imageCacheDir?: string;
 }
 
 function fileAt(file: string): boolean {
@@ -101,9 +108,13 @@ function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSit
 
 export function createStaticServer(options: StaticServerOptions): Server {
   const leads = options.dataDir ? createLeadsEndpoint({ dataDir: options.dataDir, ...(options.stagingSite ? { stagingSite: options.stagingSite } : {}) }) : undefined;
+  const storage = options.dataDir
+    ? createStorageEndpoint({ dataDir: options.dataDir, ...(options.stagingSite ? { stagingSite: options.stagingSite } : {}), ...(options.imageCacheDir ? { cacheDir: options.imageCacheDir } : {}) })
+    : undefined;
   return createServer((req, res) => {
     try {
       if (leads && isLeadsRequest(req)) return leads(req, res);
+      if (storage && isStorageRequest(req)) return storage(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', undefined, { allow: 'GET, HEAD' });
       const url = new URL(req.url ?? '/', 'http://x');
       const urlPath = decodeURIComponent(url.pathname);

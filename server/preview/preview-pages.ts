@@ -37,6 +37,8 @@ export interface PreviewSetup {
   overrides: ConfigOverrides;
   allowedOrigins: readonly string[];
   leadsEndpoint: string;
+  /** The storage base URL of relative image paths ('' → served from the site root, unresized). */
+  storageBaseUrl: string;
   now: () => Date;
 }
 
@@ -62,7 +64,7 @@ export function previewContext(setup: PreviewSetup, tenant: PreviewTenantData, b
     buildId: tenant.buildId,
     assets: setup.app.assets,
     provider: PROVIDER,
-    storageBaseUrl: '',
+    storageBaseUrl: setup.storageBaseUrl,
     leadsEndpoint: setup.leadsEndpoint,
     year: setup.now().getFullYear(),
     ...(builder ? { builder: { siteUrl: tenant.site.site_url, allowedOrigins: setup.allowedOrigins, renderEndpoint: RENDER_ENDPOINT } } : {}),

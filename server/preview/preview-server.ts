@@ -17,6 +17,7 @@ import type { TenantSource } from '../../sources/source.ts';
 import { contentType, isBot } from '../http-files.ts';
 import { createLeadsEndpoint, isLeadsRequest } from '../leads-endpoint.ts';
 import { renderSiteNotFound } from '../site-not-found.ts';
+import { createStorageEndpoint, isStorageRequest } from '../storage-endpoint.ts';
 import { ConfigOverrides } from './config-overrides.ts';
 import { dataAnswer, isDataRequest } from './data-endpoints.ts';
 import { loadPreviewTenant, previewPageData, RENDER_ENDPOINT, renderPreview, type PreviewSetup } from './preview-pages.ts';
@@ -30,8 +31,12 @@ export interface PreviewServerOptions {
   allowedOrigins: readonly string[];
   /** Served on localhost. */
   stagingSite?: string;
-  /** The data folder: its media is served and leads are appended to `<dataDir>/<site>/leads.ndjson`. */
+  /** The data folder: its media is served, `/storage/…` emulates the provider's storage, and leads are appended to `<dataDir>/<site>/leads.ndjson`. */
   dataDir?: string;
+  /** The storage base URL of relative image paths (spec §7.3); '' (default) serves them from the site root, unresized. */
+  storageBaseUrl?: string;
+  /** Where the storage emulation keeps resized images (default: the OS temp folder). */
+  imageCacheDir?: string;
   /** Where lead forms post: `{api}/api/leads` with an API source, `/api/leads` otherwise. */
   leadsEndpoint?: string;
   now?: () => Date;
@@ -73,9 +78,13 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
     overrides: new ConfigOverrides(),
     allowedOrigins: options.allowedOrigins,
     leadsEndpoint: options.leadsEndpoint ?? '/api/leads',
+    storageBaseUrl: options.storageBaseUrl ?? '',
     now,
   };
   const leads = options.dataDir ? createLeadsEndpoint({ dataDir: options.dataDir, ...(options.stagingSite ? { stagingSite: options.stagingSite } : {}), now }) : undefined;
+  const storage = options.dataDir
+    ? createStorageEndpoint({ dataDir: options.dataDir, ...(options.stagingSite ? { stagingSite: options.stagingSite } : {}), ...(options.imageCacheDir ? { cacheDir: options.imageCacheDir } : {}) })
+    : undefined;
 
   async function page(req: IncomingMessage, res: ServerResponse, url: URL, urlPath: string): Promise<void> {
     const request = tenantRequest(req);
@@ -116,6 +125,12 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
       const tenant = dataTenant(tenantRequest(req), options.stagingSite);
       if (tenant.builder && tenant.siteUrl) req.headers.host = tenant.siteUrl;
       return leads(req, res);
+    }
+    if (isStorageRequest(req) && storage) {
+      // A builder-mode page's images are its tenant's (named by its Referer), as for leads.
+      const tenant = dataTenant(tenantRequest(req), options.stagingSite);
+      if (tenant.builder && tenant.siteUrl) req.headers.host = tenant.siteUrl;
+      return storage(req, res);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', undefined, { allow: 'GET, HEAD' });
     if (urlPath.startsWith('/assets/')) {

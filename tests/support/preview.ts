@@ -14,7 +14,8 @@ export interface RunningPreview extends RunningServer {
   origin: string;
 }
 
-export async function startPreview(allowOrigins: string[] = []): Promise<RunningPreview> {
+/** `storageBaseUrl`: as `vitrine preview --storage-url` ('/storage': images resized by the preview itself). */
+export async function startPreview(allowOrigins: string[] = [], options: { storageBaseUrl?: string; imageCacheDir?: string } = {}): Promise<RunningPreview> {
   const data = copyFixtures();
   const server: Server = createPreviewServer({
     source: createDataFolderSource(data),
@@ -22,6 +23,7 @@ export async function startPreview(allowOrigins: string[] = []): Promise<Running
     allowedOrigins: [...DEFAULT_ALLOWED_ORIGINS, ...allowOrigins],
     stagingSite: 'imobiliaria.test',
     dataDir: data,
+    ...options,
   });
   const running = await listenOnLoopback(server);
   return { ...running, data, origin: `http://localhost:${running.port}` };

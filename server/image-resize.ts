@@ -1,0 +1,130 @@
+/**
+ * Resizing for the storage emulation (./storage-endpoint.ts) with sharp,
+ * cached on disk: a variant is made once per source file version (path,
+ * mtime, size) and params, then served from the cache. sharp is loaded on
+ * the first resize only, so `serve` without a data folder never needs it.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { resizeKey, type ResizeParams } from './image-params.ts';
+
+export const DEFAULT_IMAGE_CACHE_DIR = path.join(os.tmpdir(), 'vitrine-image-cache');
+/** Part of every cache key: bump it when the way variants are made changes, or old ones would be served. */
+const RENDER_VERSION = 2;
+
+/** Output formats by source extension, for format=origin. */
+const ORIGIN_FORMATS = { '.jpg': 'jpeg', '.jpeg': 'jpeg', '.png': 'png', '.webp': 'webp', '.avif': 'avif', '.gif': 'gif' } as const;
+type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
+
+export const OUTPUT_TYPES: Record<OutputFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+};
+
+/** The raster sources sharp is asked to read; svg is served as is, never rasterised. */
+export function isResizableSource(file: string): boolean {
+  return path.extname(file).toLowerCase() in ORIGIN_FORMATS;
+}
+
+export interface ResizedImage {
+  file: string;
+  type: string;
+}
+
+type Sharp = (typeof import('sharp'))['default'];
+let sharpModule: Promise<Sharp> | undefined;
+function loadSharp(): Promise<Sharp> {
+  sharpModule ??= import('sharp').then((m) => {
+    // Its ES module has a default export only; its types also declare the functions as named exports.
+    const sharp = m.default as Sharp & { concurrency(threads: number): number };
+    // The machine's cores serve pages too: one libvips thread per resize.
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpModule;
+}
+
+/**
+ * The box to resize to: never larger than the source (as the provider's imgproxy, which does
+ * not enlarge), and when both sides are given, shrunk as a whole so the aspect ratio the
+ * page reserved is kept.
+ */
+export function targetBox(source: { width: number; height: number }, params: Pick<ResizeParams, 'width' | 'height'>): { width?: number; height?: number } {
+  const { width, height } = params;
+  if (width === undefined || height === undefined) {
+    if (width !== undefined) return { width: Math.min(width, source.width) };
+    if (height !== undefined) return { height: Math.min(height, source.height) };
+    return {};
+  }
+  const factor = Math.min(1, source.width / width, source.height / height);
+  return { width: Math.max(1, Math.round(width * factor)), height: Math.max(1, Math.round(height * factor)) };
+}
+
+async function render(source: string, target: string, format: OutputFormat, params: ResizeParams): Promise<void> {
+  const sharp = await loadSharp();
+  // limitInputPixels guards against decompression bombs (a small file of a huge image).
+  let image = sharp(source, { limitInputPixels: 50_000_000 }).rotate();
+  if (params.width !== undefined || params.height !== undefined) {
+    const meta = await image.metadata();
+    // EXIF orientations 5–8 turn the picture a quarter: its upright sides are swapped.
+    const turned = (meta.orientation ?? 1) >= 5;
+    const upright = { width: (turned ? meta.height : meta.width) ?? 1, height: (turned ? meta.width : meta.height) ?? 1 };
+    image = image.resize({
+      ...targetBox(upright, params),
+      fit: params.resize,
+      ...(params.resize === 'contain' ? { background: { r: 255, g: 255, b: 255, alpha: format === 'jpeg' ? 1 : 0 } } : {}),
+    });
+  }
+  const quality = params.quality;
+  const encoded =
+    format === 'webp' ? image.webp({ quality })
+    : format === 'avif' ? image.avif({ quality })
+    : format === 'jpeg' ? image.jpeg({ quality, mozjpeg: true })
+    : format === 'png' ? image.png()
+    : image.gif();
+  const buffer = await encoded.toBuffer();
+  // Written aside then renamed: a concurrent reader never sees half a file.
+  const partial = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
+  await writeFile(partial, buffer);
+  await rename(partial, target);
+}
+
+export interface ImageResizer {
+  resize(source: string, params: ResizeParams): Promise<ResizedImage>;
+}
+
+export function createImageResizer(cacheDir: string = DEFAULT_IMAGE_CACHE_DIR): ImageResizer {
+  /** Variants being made: a second request for one waits for the first. */
+  const pending = new Map<string, Promise<ResizedImage>>();
+
+  async function make(source: string, target: string, format: OutputFormat, params: ResizeParams): Promise<ResizedImage> {
+    try {
+      await stat(target);
+    } catch {
+      await mkdir(cacheDir, { recursive: true });
+      await render(source, target, format, params);
+    }
+    return { file: target, type: OUTPUT_TYPES[format] };
+  }
+
+  return {
+    async resize(source, params) {
+      const extension = path.extname(source).toLowerCase() as keyof typeof ORIGIN_FORMATS;
+      const format: OutputFormat = params.format === 'origin' ? ORIGIN_FORMATS[extension] : params.format;
+      const { mtimeMs, size } = await stat(source);
+      const key = createHash('sha256').update(`${RENDER_VERSION}\0${source}\0${mtimeMs}\0${size}\0${resizeKey(params)}`).digest('hex').slice(0, 32);
+      const target = path.join(cacheDir, `${key}.${format}`);
+      let job = pending.get(target);
+      if (!job) {
+        job = make(source, target, format, params).finally(() => pending.delete(target));
+        pending.set(target, job);
+      }
+      return job;
+    },
+  };
+}
