@@ -9,12 +9,12 @@
  */
 import { siteName } from '../../domain/rules/site-name.ts';
 import type { ReactElement } from 'react';
-import { imageUrl } from '../../domain/rules/index.ts';
 import { safeHref } from '../../renderer/escape.ts';
 import { templateFor } from '../index.ts';
 import { HeroSearchForm } from './hero-search.tsx';
 import { containerClass } from './SectionShell.tsx';
 import { propBoolean, propLink, propString } from './section-props.ts';
+import { imageSource, ResponsiveImage } from '../shared/ResponsiveImage.tsx';
 import type { SectionProps } from './types.ts';
 
 const HERO_WIDTH = 1920;
@@ -28,7 +28,7 @@ export function HeroSection({ section, ctx }: SectionProps): ReactElement {
   const title = propString(props, 'title') ?? site.seo.title ?? siteName(site);
   const subtitle = propString(props, 'subtitle') ?? site.site_description ?? undefined;
   const rawImage = propString(props, 'image') ?? propString(props, 'backgroundImage') ?? propString(props, 'background_image');
-  const image = imageUrl(rawImage, { storageBaseUrl: ctx.storageBaseUrl, width: HERO_WIDTH, height: HERO_HEIGHT });
+  const image = imageSource(rawImage, { storageBaseUrl: ctx.storageBaseUrl, width: HERO_WIDTH, height: HERO_HEIGHT });
   const withSearch = propBoolean(props, 'search') ?? template.descriptor.type === 'complete';
   const button = propLink(props, 'button');
   // The default call to action belongs to a landing page's photo hero; a plain title band (the /buscar header) gets none.
@@ -36,8 +36,9 @@ export function HeroSection({ section, ctx }: SectionProps): ReactElement {
   const layout = image ? theme.heroLayout : 'overlay';
   const centred = layout === 'center';
 
-  const photo = (className: string) =>
-    image ? <img src={image} alt="" width={HERO_WIDTH} height={HERO_HEIGHT} fetchPriority="high" decoding="async" className={className} /> : null;
+  // Full width, except beside the text in the split layout.
+  const sizes = layout === 'split' ? '(min-width: 768px) 50vw, 100vw' : '100vw';
+  const photo = (className: string) => (image ? <ResponsiveImage source={image} alt="" sizes={sizes} priority className={className} /> : null);
   const action = withSearch ? (
     <HeroSearchForm sectionId={String(section.id)} theme={theme} centred={centred} />
   ) : cta ? (
