@@ -95,7 +95,7 @@ export function SearchResultsView(props: SearchResultsViewProps): ReactElement {
 
       {mapSlot ? <div className="mt-6">{mapSlot}</div> : null}
       <div className={`mt-6 transition-opacity ${phase === 'loading' ? 'opacity-60' : ''}`} aria-busy={phase === 'loading'}>
-        {results && results.hits.length > 0 ? <HomeCardList cards={results.hits} display={card} /> : null}
+        {results && results.hits.length > 0 ? <HomeCardList cards={results.hits} display={card} eagerFirst /> : null}
         {results && results.total === 0 && phase !== 'error' ? (
           <p className="rounded-xl bg-black/5 p-6 text-text">Nenhum imóvel encontrado com estes filtros. Tente remover algum filtro.</p>
         ) : null}

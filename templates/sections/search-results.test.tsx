@@ -38,6 +38,15 @@ describe('the search-results section', () => {
     expect(props.initial?.filters).toEqual({ page: 1, perPage: 30, status: 'rent' });
   });
 
+  it('loads the first result photo eagerly with high priority (the likely LCP), the others lazily', () => {
+    const { html } = render(contextFixture(), pageData({ filters: { page: 1, perPage: 30, status: 'rent' }, total: 2, hits: rentCards }));
+    const images = html.match(/<img [^>]*>/g) ?? [];
+    expect(images).toHaveLength(2);
+    expect(images[0]).toContain('fetchPriority="high"');
+    expect(images[0]).not.toContain('loading="lazy"');
+    expect(images[1]).toContain('loading="lazy"');
+  });
+
   it('passes small props: card fields only, display options, never the site config or a secret', () => {
     const site = siteFixture({ ms_token: 'search-only-token', leads: { email: 'dono@exemplo.com' } });
     const { props } = render(contextFixture(site), pageData({ filters: { page: 1, perPage: 30 }, total: 2, hits: rentCards }));
@@ -72,8 +81,9 @@ describe('the search-results section', () => {
 
   it('draws the same card markup as the server-rendered sections', () => {
     const ctx = contextFixture();
-    const card = cardFixture();
-    const { props } = render(ctx, pageData({ filters: { page: 1, perPage: 30 }, total: 1, hits: [card] }));
+    // The second card: the first one's photo is eager (see above), a section's cards are all lazy.
+    const card = cardFixture({ id: 2 });
+    const { props } = render(ctx, pageData({ filters: { page: 1, perPage: 30 }, total: 2, hits: [cardFixture({ id: 1 }), card] }));
     const server = renderToString(createElement(HomeCard, { card, ctx }));
     const island = renderToString(createElement(IslandProvider, { value: new IslandCollector() }, createElement(SearchPage, props)));
     expect(island).toContain(server);

@@ -14,13 +14,13 @@ const IMAGE_WIDTH = 640;
 const IMAGE_HEIGHT = 480;
 const SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-function Photo({ src, alt, storageBaseUrl }: { src: string; alt: string; storageBaseUrl: string }): ReactElement | null {
+function Photo({ src, alt, storageBaseUrl, priority = false }: { src: string; alt: string; storageBaseUrl: string; priority?: boolean }): ReactElement | null {
   const source = imageSource(src, { storageBaseUrl, width: IMAGE_WIDTH, height: IMAGE_HEIGHT });
   if (!source) return null;
-  return <ResponsiveImage source={source} sizes={SIZES} alt={alt} className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105" />;
+  return <ResponsiveImage source={source} sizes={SIZES} alt={alt} priority={priority} className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105" />;
 }
 
-export function CardMedia({ card, storageBaseUrl, options, price }: { card: CardWithImages; storageBaseUrl: string; options: CardOptions; price: string }): ReactElement {
+export function CardMedia({ card, storageBaseUrl, options, price, priority = false }: { card: CardWithImages; storageBaseUrl: string; options: CardOptions; price: string; priority?: boolean }): ReactElement {
   const photos = options.gallery && card.images && card.images.length > 1 ? card.images : card.image ? [card.image] : [];
   return (
     <div className="relative aspect-[4/3] overflow-hidden bg-gray-100">
@@ -34,12 +34,12 @@ export function CardMedia({ card, storageBaseUrl, options, price }: { card: Card
         >
           {photos.map((photo, index) => (
             <a key={`${photo}-${index}`} href={safeHref(card.url)} tabIndex={-1} aria-hidden="true" className="block h-full w-full shrink-0 snap-start">
-              <Photo src={photo} alt="" storageBaseUrl={storageBaseUrl} />
+              <Photo src={photo} alt="" storageBaseUrl={storageBaseUrl} priority={priority && index === 0} />
             </a>
           ))}
         </div>
       ) : photos[0] ? (
-        <Photo src={photos[0]} alt={card.title} storageBaseUrl={storageBaseUrl} />
+        <Photo src={photos[0]} alt={card.title} storageBaseUrl={storageBaseUrl} priority={priority} />
       ) : null}
       {options.tags ? (
         <p className="pointer-events-none absolute left-3 top-3 z-20 flex gap-2 text-xs font-semibold">

@@ -125,7 +125,7 @@ export function cardFacts(card: Pick<CardFields, 'area' | 'bedrooms' | 'parking_
   return facts.join(' · ');
 }
 
-export function HomeCardView({ card, display }: { card: CardWithImages; display: CardDisplay }): ReactElement {
+export function HomeCardView({ card, display, priority = false }: { card: CardWithImages; display: CardDisplay; priority?: boolean }): ReactElement {
   const options = display.options ?? {};
   const facts = cardFacts(card);
   const price = cardPrice(card);
@@ -136,7 +136,7 @@ export function HomeCardView({ card, display }: { card: CardWithImages; display:
       data-home-id={card.id}
       {...cardTrackingAttributes(card)}
     >
-      <CardMedia card={card} storageBaseUrl={display.storageBaseUrl} options={options} price={price} />
+      <CardMedia card={card} storageBaseUrl={display.storageBaseUrl} options={options} price={price} priority={priority} />
       <div className={`flex flex-1 flex-col gap-2 ${options.removePadding ? 'px-0 py-3' : 'p-4'}`}>
         {options.priceOverImage ? null : <p className="text-xl font-bold text-card-price">{price}</p>}
         <h3 className="font-heading text-base font-semibold leading-snug" {...(options.titleSize ? { style: { fontSize: options.titleSize } } : {})}>
@@ -165,13 +165,14 @@ export function HomeCardView({ card, display }: { card: CardWithImages; display:
 }
 
 /** A responsive grid of cards, or nothing when the list is empty. */
-export function HomeCardList({ cards, display }: { cards: readonly CardFields[]; display: CardDisplay }): ReactElement | null {
+/** `eagerFirst`: the list opens the page (search results), so its first photo is likely the LCP element. */
+export function HomeCardList({ cards, display, eagerFirst = false }: { cards: readonly CardFields[]; display: CardDisplay; eagerFirst?: boolean }): ReactElement | null {
   if (cards.length === 0) return null;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.id}>
-          <HomeCardView card={card} display={display} />
+          <HomeCardView card={card} display={display} priority={eagerFirst && index === 0} />
         </li>
       ))}
     </ul>
