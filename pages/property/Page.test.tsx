@@ -57,12 +57,16 @@ describe('PropertyPage', () => {
     expect(text).toContain('Condomínio R$ 600 IPTU R$ 120 Total mensal R$ 3.220');
   });
 
-  it('shows a sale price without monthly costs', () => {
+  it('shows a sale price with its monthly costs and no total', () => {
     expect(listingPrice({ status: 'sale', price: 850000, rental_price: null, condominium_price: 900, iptu_price: 100 })).toEqual({
       label: 'Venda',
       main: 'R$ 850.000',
-      extras: [],
+      extras: [
+        { label: 'Condomínio', value: 'R$ 900/mês' },
+        { label: 'IPTU', value: 'R$ 100/mês' },
+      ],
     });
+    expect(listingPrice({ status: 'sale', price: 850000, rental_price: null, condominium_price: null, iptu_price: null }).extras).toEqual([]);
     expect(listingPrice({ status: 'rent', price: null, rental_price: 1800, condominium_price: null, iptu_price: null }).extras).toEqual([]);
   });
 

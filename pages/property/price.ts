@@ -1,7 +1,8 @@
 /**
  * The price lines of a listing page. Property prices are in reais (the
  * search index alone stores cents). Rent adds the monthly costs and their
- * total, the figure a tenant compares.
+ * total, the figure a tenant compares; a sale lists the same monthly costs
+ * (a buyer pays them too, and portals show them), without a total.
  */
 import { formatBRL } from '../../domain/rules/index.ts';
 import type { Property } from '../../domain/schemas/index.ts';
@@ -16,7 +17,7 @@ export interface ListingPrice {
   label: string;
   /** 'R$ 2.500/mês', 'R$ 850.000' or 'Consulte'. */
   main: string;
-  /** Condomínio, IPTU and Total mensal, for rent, when they exist. */
+  /** Condomínio and IPTU when they exist; for rent also Total mensal. */
   extras: PriceLine[];
 }
 
@@ -25,16 +26,18 @@ function amount(value: number | null | undefined): number | undefined {
 }
 
 export function listingPrice(home: Pick<Property, 'status' | 'price' | 'rental_price' | 'condominium_price' | 'iptu_price'>): ListingPrice {
-  if (home.status === 'sale') {
-    const price = amount(home.price);
-    return { label: 'Venda', main: price === undefined ? 'Consulte' : formatBRL(price), extras: [] };
-  }
-  const rent = amount(home.rental_price);
   const condominium = amount(home.condominium_price);
   const iptu = amount(home.iptu_price);
+  // Monthly figures: in a rental box they add up to the total, so '/mês' is said once, by the total.
+  const perMonth = home.status === 'sale' ? '/mês' : '';
   const extras: PriceLine[] = [];
-  if (condominium !== undefined) extras.push({ label: 'Condomínio', value: formatBRL(condominium) });
-  if (iptu !== undefined) extras.push({ label: 'IPTU', value: formatBRL(iptu) });
+  if (condominium !== undefined) extras.push({ label: 'Condomínio', value: `${formatBRL(condominium)}${perMonth}` });
+  if (iptu !== undefined) extras.push({ label: 'IPTU', value: `${formatBRL(iptu)}${perMonth}` });
+  if (home.status === 'sale') {
+    const price = amount(home.price);
+    return { label: 'Venda', main: price === undefined ? 'Consulte' : formatBRL(price), extras };
+  }
+  const rent = amount(home.rental_price);
   if (rent !== undefined && extras.length > 0) {
     extras.push({ label: 'Total mensal', value: formatBRL(rent + (condominium ?? 0) + (iptu ?? 0)) });
   }
