@@ -10,7 +10,7 @@ import { featuredImage, listingTitle } from '../domain/rules/listing.ts';
 import { imageUrl } from '../domain/rules/image-url.ts';
 import { formatArea } from '../domain/rules/format.ts';
 import type { Property } from '../domain/schemas/index.ts';
-import { toSearchDocument } from '../search/document.ts';
+import { homeGeo } from '../search/document.ts';
 import { searchDescription, searchTitle } from '../search/search-title.ts';
 import type { PageData, SearchResultsData, SiteContext, SitePage } from './page-data.ts';
 
@@ -54,7 +54,7 @@ function residenceType(category: string): string {
 
 function listingJsonLd(ctx: SiteContext, home: Property, url: string, image?: string): object {
   const price = home.status === 'rent' ? home.rental_price : home.price;
-  const geo = toSearchDocument(home)._geo;
+  const geo = homeGeo(home);
   const amenities = [...home.features.map(featureLabel), ...home.amenities.map(amenityLabel)];
   return {
     '@context': 'https://schema.org',

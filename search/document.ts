@@ -9,7 +9,8 @@ import { roundCoord } from '../domain/rules/geo.ts';
 import type { Property, SearchDocument } from '../domain/schemas/index.ts';
 import { toCents } from '../domain/schemas/search-document.ts';
 
-function geoOf(home: Property): SearchDocument['_geo'] {
+/** The home's point for maps and JSON-LD, rounded as the index stores it; undefined when it has none. */
+export function homeGeo(home: Property): SearchDocument['_geo'] {
   if (typeof home.lat === 'number' && typeof home.lng === 'number') {
     return { lat: roundCoord(home.lat), lng: roundCoord(home.lng) };
   }
@@ -25,7 +26,7 @@ function geoOf(home: Property): SearchDocument['_geo'] {
 }
 
 export function toSearchDocument(home: Property): SearchDocument {
-  const geo = geoOf(home);
+  const geo = homeGeo(home);
   return {
     id: home.id,
     status: home.status,

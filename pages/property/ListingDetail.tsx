@@ -9,7 +9,7 @@ import { amenityLabel, featureLabel, stageLabel } from '../../domain/lookups/ind
 import { listingTitle } from '../../domain/rules/index.ts';
 import type { Property } from '../../domain/schemas/index.ts';
 import type { PropertyPageData, SiteContext } from '../../renderer/page-data.ts';
-import { toSearchDocument } from '../../search/document.ts';
+import { homeGeo } from '../../search/document.ts';
 import { containerClass } from '../../templates/sections/SectionShell.tsx';
 import { paragraphs } from '../../templates/sections/section-props.ts';
 import { Icon } from '../../templates/shared/icons.tsx';
@@ -105,7 +105,7 @@ export function ListingDetail({ ctx, data, sectionId }: { ctx: SiteContext; data
           <LabelList id="comodidades" title="Comodidades" codes={home.amenities} label={amenityLabel} />
           <FloorPlans plans={home.floor_plans} storageBaseUrl={ctx.storageBaseUrl} />
           <VideoAndTour meta={home.meta} title={title} />
-          <Location geo={toSearchDocument(home)._geo} address={address} />
+          <Location geo={homeGeo(home)} address={address} />
         </div>
         {/* Not sticky: with the form it is taller than a screen. */}
         <aside aria-label="Preço e contato" className="space-y-6 lg:self-start">
