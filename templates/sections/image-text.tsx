@@ -1,8 +1,8 @@
 /** Image and text side by side; `imagePosition: 'right'` swaps the sides on wide screens. */
 import { siteName } from '../../domain/rules/site-name.ts';
 import type { ReactElement } from 'react';
-import { imageUrl } from '../../domain/rules/index.ts';
 import { templateFor } from '../index.ts';
+import { imageSource, ResponsiveImage } from '../shared/ResponsiveImage.tsx';
 import { SectionShell } from './SectionShell.tsx';
 import { paragraphs, propString } from './section-props.ts';
 import type { SectionProps } from './types.ts';
@@ -14,7 +14,7 @@ export function ImageTextSection({ section, ctx }: SectionProps): ReactElement |
   const props = section.props;
   const title = propString(props, 'title');
   const text = propString(props, 'text');
-  const image = imageUrl(propString(props, 'image'), {
+  const image = imageSource(propString(props, 'image'), {
     storageBaseUrl: ctx.storageBaseUrl,
     width: IMAGE_WIDTH,
     height: IMAGE_HEIGHT,
@@ -28,13 +28,10 @@ export function ImageTextSection({ section, ctx }: SectionProps): ReactElement |
     <SectionShell section={section} ctx={ctx}>
       <div className="grid items-center gap-10 md:grid-cols-2">
         {image ? (
-          <img
-            src={image}
+          <ResponsiveImage
+            source={image}
             alt={alt}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 768px) 50vw, 100vw"
             className={`h-auto w-full object-cover ${theme.card} ${imageRight ? 'md:order-2' : ''}`}
           />
         ) : null}

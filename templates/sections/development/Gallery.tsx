@@ -1,9 +1,9 @@
 /**
  * The development's photos as a CSS scroll-snap strip: swipe, trackpad, or
- * the arrow keys once it has focus; no JS. Explicit sizes, lazy beyond the first.
+ * the arrow keys once it has focus; no JS. Explicit sizes, lazy (it sits mid-page).
  */
 import type { ReactElement } from 'react';
-import { imageUrl, srcSet } from '../../../domain/rules/image-url.ts';
+import { imageSource, ResponsiveImage } from '../../shared/ResponsiveImage.tsx';
 
 const WIDTH = 960;
 const HEIGHT = 640;
@@ -19,19 +19,14 @@ export function Gallery({ photos, name, mediaClass, storageBaseUrl }: { photos: 
       aria-label={`Galeria de fotos do ${name}: role para o lado para ver mais`}
     >
       {photos.map((photo, index) => {
-        const src = imageUrl(photo.url, options);
-        if (!src) return null;
-        const srcset = srcSet(photo.url, [480, 720, 960, 1280], options);
+        const source = imageSource(photo.url, options);
+        if (!source) return null;
         return (
           <figure key={photo.url} className={`w-[85%] shrink-0 snap-center overflow-hidden sm:w-[60%] lg:w-[45%] ${mediaClass}`}>
-            <img
-              src={src}
-              {...(srcset ? { srcSet: srcset, sizes: '(min-width: 1024px) 45vw, (min-width: 640px) 60vw, 85vw' } : {})}
+            <ResponsiveImage
+              source={source}
+              sizes="(min-width: 1024px) 45vw, (min-width: 640px) 60vw, 85vw"
               alt={photo.caption ?? `${name}, foto ${index + 1} de ${photos.length}`}
-              width={WIDTH}
-              height={HEIGHT}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
               className="aspect-[3/2] h-full w-full object-cover"
             />
           </figure>

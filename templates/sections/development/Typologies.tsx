@@ -1,10 +1,10 @@
 /** The development's unit typologies: floor plan, area, rooms, lowest price, link to a unit. */
 import type { ReactElement } from 'react';
 import { formatArea, formatBRL, formatCount } from '../../../domain/rules/format.ts';
-import { imageUrl } from '../../../domain/rules/image-url.ts';
 import type { DevelopmentTypology } from '../../../renderer/page-data.ts';
 import { safeHref } from '../../../renderer/escape.ts';
 import type { TemplateTheme } from '../../template-types.ts';
+import { imageSource, ResponsiveImage } from '../../shared/ResponsiveImage.tsx';
 
 const PLAN_WIDTH = 640;
 const PLAN_HEIGHT = 480;
@@ -21,12 +21,12 @@ export function Typologies({ typologies, theme, storageBaseUrl }: { typologies: 
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {typologies.map((t) => {
-        const plan = t.plan ? imageUrl(t.plan.url, { storageBaseUrl, width: PLAN_WIDTH, height: PLAN_HEIGHT, fit: 'contain' }) : undefined;
+        const plan = t.plan ? imageSource(t.plan.url, { storageBaseUrl, width: PLAN_WIDTH, height: PLAN_HEIGHT, fit: 'contain' }) : undefined;
         return (
           <li key={`${t.label}-${t.area}`} className={`relative flex flex-col ${theme.card} bg-card text-card-text`}>
             <div className="aspect-[4/3] bg-white p-3">
               {plan ? (
-                <img src={plan} alt={t.plan?.caption ?? `Planta – ${t.label}`} width={PLAN_WIDTH} height={PLAN_HEIGHT} loading="lazy" decoding="async" className="h-full w-full object-contain" />
+                <ResponsiveImage source={plan} alt={t.plan?.caption ?? `Planta – ${t.label}`} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="h-full w-full object-contain" />
               ) : null}
             </div>
             <div className="flex flex-1 flex-col gap-1 p-5">
