@@ -10,7 +10,7 @@
  * for their envelope; the records inside stay raw for the domain to validate.
  */
 import { VitrineError } from '../domain/errors.ts';
-import { withRetry, type RetryPolicy } from '../domain/retry.ts';
+import { withRetry, type RetryPolicy } from './retry.ts';
 import type { FetchOptions, SiteRef, TenantSource } from './source.ts';
 
 export interface HttpSourceOptions {

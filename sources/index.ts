@@ -21,7 +21,7 @@ export function createSource(choice: SourceChoice, http: Omit<HttpSourceOptions,
 
 export type { FetchOptions, SiteRef, TenantSource } from './source.ts';
 export type { HttpSourceOptions } from './http-api.ts';
-export type { RetryOptions, RetryPolicy, Sleep } from '../domain/retry.ts';
+export type { RetryOptions, RetryPolicy, Sleep } from './retry.ts';
 export { createDataFolderSource } from './data-folder.ts';
 export { createHttpSource } from './http-api.ts';
-export { isRetryable, withRetry } from '../domain/retry.ts';
+export { isRetryable, withRetry } from './retry.ts';

@@ -5,7 +5,7 @@
  * outside production). Filters are compiled from the same SearchQuery the
  * static index evaluates, so both give the same hits in the same order.
  *
- * Each call is retried (domain/retry.ts: 3 retries, never after an abort,
+ * Each call is retried (sources/retry.ts: 3 retries, never after an abort,
  * never on a 4xx but 408/429) and bounded by `timeoutMs`. The deadline is our
  * own signal: the client's `timeout` option does not work together with a
  * caller's signal in 0.62 (its timer aborts a controller fetch never sees).
@@ -13,7 +13,7 @@
 import { Meilisearch, MeilisearchApiError, type Config, type MatchingStrategies } from 'meilisearch';
 import type { FilterState } from '../../domain/schemas/filter-state.ts';
 import type { SearchDocument } from '../../domain/schemas/search-document.ts';
-import { isAbortError, withRetry, type RetryPolicy } from '../../domain/retry.ts';
+import { isAbortError, withRetry, type RetryPolicy } from '../../sources/retry.ts';
 import type { CallOptions, FacetDistribution, FacetHit, FacetName, SearchEngine, SearchResult } from '../engine.ts';
 import { toSearchQuery, type SearchQuery } from '../query.ts';
 import { describeError, SearchServiceError, type ErrorContext } from './errors.ts';

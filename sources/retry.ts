@@ -3,9 +3,10 @@
  * capped at 30 s, never after an abort, and not on 4xx answers other than 408 and 429 —
  * asking again will not change a bad request. Shared by the HTTP source and the
  * Meilisearch engine (which also runs in the browser), so it uses no Node API. Time is
- * injected (`sleep`) so tests never wait; the default sleeps with the global timer.
+ * injected (`sleep`) so tests never wait; the default sleeps with the global timer, which
+ * is why it lives with the adapters and not in the clock-free domain.
  */
-import { VitrineError } from './errors.ts';
+import { VitrineError } from '../domain/errors.ts';
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
