@@ -9,6 +9,7 @@ import { slugify } from '../domain/rules/slug.ts';
 import type { FilterState } from '../domain/schemas/filter-state.ts';
 import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state.ts';
 import type { SearchDocument } from '../domain/schemas/search-document.ts';
+import { defaultOrder } from '../search/default-order.ts';
 import { canonicalSearchPath, isPrerenderable } from '../search/url-codec.ts';
 
 export const COMBINATION_CAP = 5_000;
@@ -21,20 +22,6 @@ export interface SearchCombination {
   total: number;
   /** The first page of hits in the default order (featured first, then newest). */
   hits: SearchDocument[];
-}
-
-/** The default order both engines use: featured first, then newest, then id. */
-export function defaultOrder(a: SearchDocument, b: SearchDocument): number {
-  const featured = Number(b.is_featured_on_site) - Number(a.is_featured_on_site);
-  if (featured !== 0) return featured;
-  const ta = a.created_at ? Date.parse(a.created_at) : NaN;
-  const tb = b.created_at ? Date.parse(b.created_at) : NaN;
-  if (ta !== tb) {
-    if (Number.isNaN(ta)) return 1;
-    if (Number.isNaN(tb)) return -1;
-    return tb - ta;
-  }
-  return Number(b.id) - Number(a.id);
 }
 
 interface Tally {

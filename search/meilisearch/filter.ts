@@ -94,7 +94,7 @@ export function compileFilter(query: SearchQuery, resolve: ResolvedPlaces = {}):
   return present.length > 0 ? present.join(' AND ') : undefined;
 }
 
-/** Featured first, then newest (spec §7.1). */
+/** Featured first, then newest (spec §7.1): search/default-order.ts as Meilisearch sort rules. */
 export const DEFAULT_SORT: readonly string[] = ['is_featured_on_site:desc', 'created_at:desc'];
 
 /**

@@ -3,12 +3,13 @@
  * is read, the others on first use), so a query only walks a permutation of the rows.
  *
  * The order contract both engines follow (search/cases.ts checks it):
- * - default: featured first, then newest (created_at desc), then id desc; no created_at last.
+ * - default: search/default-order.ts (featured, newest, id; no created_at last).
  * - area / price: by the field, ties in the default order; a listing without the field comes
  *   last in both directions (as Meilisearch places null and missing sort values).
  * - price uses the price filter's field (spec §5): rental_price for rent, price for sale and,
  *   without a status, price then rental_price (Meilisearch sort ['price:…', 'rental_price:…']).
  */
+import { DEFAULT_ORDER_KEYS, type DefaultOrderKey } from '../default-order.ts';
 import type { PriceField } from '../query.ts';
 
 export interface OrderColumns {
@@ -103,7 +104,8 @@ const memo = <T>(make: () => T) => {
 export function indexOrders(columns: OrderColumns): IndexOrders {
   const rows = new Uint32Array(columns.count);
   for (let row = 0; row < rows.length; row++) rows[row] = row;
-  const base = sortedBy(rows, [ranksOf(columns.featured), ranksOf(columns.created), ranksOf(columns.ids)], -1);
+  const defaultColumns: Record<DefaultOrderKey, Float64Array> = { featured: columns.featured, created: columns.created, id: columns.ids };
+  const base = sortedBy(rows, DEFAULT_ORDER_KEYS.map((key) => ranksOf(defaultColumns[key])), -1);
   // The first interaction needs the default order only; the others wait for their sort.
   const ranks = { area: memo(() => ranksOf(columns.area)), price: memo(() => ranksOf(columns.price)), rent: memo(() => ranksOf(columns.rentalPrice)) };
   const keysOf = (field: PriceField | 'area'): Ranks[] =>
