@@ -8,8 +8,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { FilterState } from '../../domain/schemas/filter-state.ts';
 import { urlPreserved, urlToFilters } from '../../search/url-codec.ts';
-import { engineForSite, type SiteSearchRuntime } from '../search/engine-for-site.ts';
-import { createLiveSearchData, type LiveSearchData } from '../search/live-data.ts';
+import type { SiteSearchRuntime } from '../search/engine-for-site.ts';
+import type { LiveSearchData } from '../search/live-data.ts';
+import { loadLiveSearchData } from '../search/load-live-data.ts';
 import {
   CLOSE_DELAY_MS,
   SEARCHING_TEXT,
@@ -48,11 +49,18 @@ export interface SearchBoxProps {
 
 type Phase = 'idle' | 'loading' | 'ready';
 
-/** One query cache per page, shared by every box on it. */
-let live: LiveSearchData | undefined;
-function liveData(runtime: SiteSearchRuntime): LiveSearchData {
-  live ??= createLiveSearchData(engineForSite(runtime));
-  return live;
+/** One query cache per page, shared by every box on it; a failed download is tried again next time. */
+let live: Promise<LiveSearchData> | undefined;
+function loadedLive(runtime: SiteSearchRuntime): Promise<LiveSearchData> {
+  const loading = (live ??= loadLiveSearchData(runtime));
+  loading.catch(() => (live === loading ? (live = undefined) : undefined));
+  return loading;
+}
+function liveData(runtime: SiteSearchRuntime): Pick<LiveSearchData, 'facetSearch' | 'facets'> {
+  return {
+    facetSearch: (...args) => loadedLive(runtime).then((data) => data.facetSearch(...args)),
+    facets: (...args) => loadedLive(runtime).then((data) => data.facets(...args)),
+  };
 }
 
 export default function SearchBox({
@@ -166,6 +174,7 @@ export default function SearchBox({
 
   // Text typed while the island was still loading is in the DOM but not in state: search it.
   useEffect(() => {
+    void loadedLive(runtime).catch(() => undefined); // fetched on hydration, as when it was a static import
     const typed = inputRef.current?.value ?? '';
     if (typed !== '') change(typed);
     return () => {

@@ -9,6 +9,7 @@ import { QueryClient } from '@tanstack/query-core';
 import type { FilterState } from '../../domain/schemas/filter-state.ts';
 import type { SearchDocument } from '../../domain/schemas/search-document.ts';
 import type { FacetDistribution, FacetHit, FacetName, SearchEngine, SearchResult } from '../../search/engine.ts';
+import { isAbort } from './load-live-data.ts';
 
 const SECOND = 1000;
 /** Spec §9: [stale, kept]. */
@@ -21,10 +22,6 @@ export const cacheTimes = {
 
 export const MAX_RETRIES = 3;
 export const MAX_RETRY_DELAY_MS = 30_000;
-
-export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: string } | null)?.name === 'AbortError';
-}
 
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS);

@@ -9,7 +9,8 @@ import { slugify } from '../../domain/rules/slug.ts';
 import type { FilterState } from '../../domain/schemas/filter-state.ts';
 import type { FacetDistribution, FacetHit } from '../../search/engine.ts';
 import { clearFilters, filtersToUrl, withFilter } from '../../search/url-codec.ts';
-import { isAbort, type LiveSearchData } from './live-data.ts';
+import type { LiveSearchData } from './live-data.ts';
+import { isAbort } from './load-live-data.ts';
 
 /** Spec §9. */
 export const MIN_SUGGESTION_CHARS = 2;

@@ -19,6 +19,7 @@ import { clearFilters, filtersToUrl, urlPreserved, urlToFilters, withFilter } fr
 import { track } from '../analytics/track.ts';
 import type { SiteSearchRuntime } from './engine-for-site.ts';
 import type { LiveSearchData } from './live-data.ts';
+import { loadLiveSearchData } from './load-live-data.ts';
 import { loadResults, sameSearch, type Results } from './results-source.ts';
 
 export type Phase = 'ready' | 'loading' | 'error';
@@ -82,9 +83,7 @@ export function useSearchState(options: { initial: InitialSearch | null; perPage
   // Imported on first need, off the hydration path: a prerendered answer needs neither the engine nor the cache.
   const liveData = useCallback(() => {
     if (!live.current) {
-      const loading = Promise.all([import('./live-data.ts'), import('./engine-for-site.ts')]).then(([{ createLiveSearchData }, { engineForSite }]) =>
-        createLiveSearchData(engineForSite(runtime)),
-      );
+      const loading = loadLiveSearchData(runtime);
       loading.catch(() => {
         if (live.current === loading) live.current = undefined; // a failed download is tried again next time
       });
