@@ -6,9 +6,9 @@
  */
 import { categorySlug } from '../domain/lookups/categories.ts';
 import { slugify } from '../domain/rules/slug.ts';
+import { fillPattern, normalizePath, patternParams } from '../domain/rules/url-pattern.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { ConfiguredPageData, HomeCard, PageData, SitePage } from '../renderer/page-data.ts';
-import { normalizePath, patternParams } from '../renderer/select-page.ts';
 import { toSearchDocument } from '../search/document.ts';
 import { similarHomesIndex } from '../search/similar.ts';
 import { planSearchCombinations } from './search-combinations.ts';
@@ -125,7 +125,7 @@ function expandPage(page: SitePage, docs: readonly SearchDocument[], tenant: Ten
   }
   return [...groups.values()].map(({ values, docs: matching }) => ({
     kind: 'page',
-    path: normalizePath(page.url.replace(/\{([^}/]+)\}/g, (_, name: string) => values[name] ?? '')),
+    path: normalizePath(fillPattern(page.url, values)),
     pageId: String(page.id),
     params: values,
     ...showcase(page, matching, tenant),

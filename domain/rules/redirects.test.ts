@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchRulePath, redirectHref, resolveRedirect, type RedirectRule } from './redirects.ts';
+import { redirectHref, resolveRedirect, type RedirectRule } from './redirects.ts';
 
 const rule = (from: string, to: string, status = 301): RedirectRule => ({ from, to, status });
-
-describe('matchRulePath', () => {
-  it('matches whole paths, trailing slash ignored, {name} for one segment', () => {
-    expect(matchRulePath('/quem-somos', '/quem-somos/')).toEqual({});
-    expect(matchRulePath('/quem-somos', '/quem-somos/equipe')).toBeUndefined();
-    expect(matchRulePath('/Sobre', '/sobre')).toBeUndefined();
-    expect(matchRulePath('/', '/')).toEqual({});
-    expect(matchRulePath('/antigo/{slug}', '/antigo/casa-azul')).toEqual({ slug: 'casa-azul' });
-    expect(matchRulePath('/antigo/{slug}', '/antigo')).toBeUndefined();
-  });
-});
 
 describe('resolveRedirect', () => {
   it('sends an internal path on with the rule status; the first matching rule wins', () => {

@@ -5,9 +5,10 @@
  * and on load — so a rule means the same thing on a plain static host and on ours.
  *
  * `from` is a site path whose `{name}` segments match any one segment; `to` is a
- * site path or an http(s) address, and may reuse those names. Paths are compared
- * decoded, without the trailing slash (the root kept), case-sensitively.
+ * site path or an http(s) address, and may reuse those names (the pattern grammar
+ * of url-pattern.ts, shared with the pages' urls). Paths are compared decoded.
  */
+import { fillPattern, matchPattern, withoutTrailingSlash } from './url-pattern.ts';
 
 export interface RedirectRule {
   from: string;
@@ -23,8 +24,6 @@ export interface RedirectMatch {
   external: boolean;
 }
 
-const PARAM = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
-const PARAM_ANYWHERE = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 const MAX_HOPS = 5;
 
 /**
@@ -41,40 +40,8 @@ export function isExternalTarget(to: string): boolean {
   return /^https?:\/\//i.test(to);
 }
 
-/** '/sobre/' → '/sobre'; '/' stays '/'. */
-export function normalizeRulePath(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
-/** The `{name}`s a path or address uses. */
-export function ruleParams(pattern: string): string[] {
-  return [...pattern.matchAll(PARAM_ANYWHERE)].map((m) => m[1]!);
-}
-
-function segments(path: string): string[] {
-  return path === '/' ? [] : path.slice(1).split('/');
-}
-
-/** The values of `from`'s `{name}` segments when `path` matches it, else undefined. */
-export function matchRulePath(from: string, path: string): Record<string, string> | undefined {
-  const want = segments(normalizeRulePath(from));
-  const have = segments(normalizeRulePath(path));
-  if (want.length !== have.length) return undefined;
-  const params: Record<string, string> = {};
-  for (const [i, segment] of want.entries()) {
-    const value = have[i]!;
-    const param = PARAM.exec(segment)?.[1];
-    if (param) params[param] = value;
-    else if (segment !== value) return undefined;
-  }
-  return params;
-}
-
-function fillTarget(to: string, params: Record<string, string>): string {
-  // Values come from the visitor's URL: encoded, so a '?' or '#' in a segment stays inside it.
-  return to.replace(PARAM_ANYWHERE, (whole, name: string) => (name in params ? encodeURIComponent(params[name]!) : whole));
-}
+// Values come from the visitor's URL: encoded, so a '?' or '#' in a segment stays inside it.
+const fillTarget = (to: string, params: Record<string, string>) => fillPattern(to, params, encodeURIComponent);
 
 function encodedLocation(target: string, external: boolean): string {
   // URL encodes what a header cannot carry (non-ASCII) and leaves existing %XX escapes alone.
@@ -95,7 +62,7 @@ function decodedPath(location: string): string {
  * with any temporary step is temporary (302), so browsers do not keep it.
  */
 export function resolveRedirect(rules: readonly RedirectRule[], path: string): RedirectMatch | undefined {
-  let current = normalizeRulePath(path);
+  let current = withoutTrailingSlash(path);
   let match: RedirectMatch | undefined;
   const seen = new Set<string>();
   for (let hop = 0; hop < MAX_HOPS; hop++) {
@@ -104,7 +71,7 @@ export function resolveRedirect(rules: readonly RedirectRule[], path: string): R
     seen.add(current);
     let next: RedirectMatch | undefined;
     for (const rule of rules) {
-      const params = matchRulePath(rule.from, current);
+      const params = matchPattern(rule.from, current);
       if (!params) continue;
       const external = isExternalTarget(rule.to);
       try {
@@ -115,7 +82,7 @@ export function resolveRedirect(rules: readonly RedirectRule[], path: string): R
       break;
     }
     if (!next) return match;
-    const nextPath = next.external ? '' : normalizeRulePath(decodedPath(next.location));
+    const nextPath = next.external ? '' : withoutTrailingSlash(decodedPath(next.location));
     if (nextPath === current) return match; // a pattern that sends a path to itself: nothing to do here
     match = { ...next, status: match && (match.status === 302 || next.status === 302) ? 302 : next.status };
     if (next.external) return match;

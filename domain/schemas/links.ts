@@ -3,6 +3,7 @@
  * that no value can run script, leave the release folder or break out of a script string.
  */
 import { z } from 'zod';
+import { isParamSegment } from '../rules/url-pattern.ts';
 import { blankAsUnset, expecting, text } from './common.ts';
 
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
@@ -39,7 +40,6 @@ export const siteUrlSchema = text()
   .transform((v) => v.toLowerCase());
 
 const PATH_SEGMENT = /^[\p{L}\p{N}._~-]+$/u;
-const PARAM_SEGMENT = /^\{[A-Za-z_][A-Za-z0-9_]*\}$/;
 
 /**
  * A page url pattern (spec §2.3): '/', '/sobre', '/empreendimentos/{slug}'. It becomes a
@@ -51,7 +51,7 @@ export function isPagePath(url: string): boolean {
   if (url === '/') return true;
   const segments = url.slice(1).replace(/\/$/, '').split('/');
   return segments.every(
-    (s) => s !== '.' && s !== '..' && (PATH_SEGMENT.test(s) || PARAM_SEGMENT.test(s)),
+    (s) => s !== '.' && s !== '..' && (PATH_SEGMENT.test(s) || isParamSegment(s)),
   );
 }
 

@@ -5,7 +5,8 @@
  * `location.assign`, so nothing else (no `javascript:`, no other scheme) gets through.
  */
 import { z } from 'zod';
-import { isExternalTarget, isReservedPath, normalizeRulePath, ruleParams } from '../rules/redirects.ts';
+import { isExternalTarget, isReservedPath } from '../rules/redirects.ts';
+import { patternParams, withoutTrailingSlash } from '../rules/url-pattern.ts';
 import { expecting, text } from './common.ts';
 import { isPagePath, pageUrlSchema } from './links.ts';
 
@@ -25,7 +26,7 @@ function isHttpAddress(to: string): boolean {
 }
 
 const fromSchema = pageUrlSchema
-  .transform(normalizeRulePath)
+  .transform(withoutTrailingSlash)
   .refine((path) => !isReservedPath(path), 'must not be a file the build publishes (assets, builds, search, media, sitemap, robots)');
 
 const toSchema = text()
@@ -34,7 +35,7 @@ const toSchema = text()
     (to) => (isExternalTarget(to) ? isHttpAddress(to) : isPagePath(to)),
     'must be a site path such as /sobre or an http(s) address',
   )
-  .transform((to) => (isExternalTarget(to) ? to : normalizeRulePath(to)));
+  .transform((to) => (isExternalTarget(to) ? to : withoutTrailingSlash(to)));
 
 const statusSchema = z
   .literal(REDIRECT_STATUSES, { error: expecting(REDIRECT_STATUSES.join(' or ')) })
@@ -44,8 +45,8 @@ const statusSchema = z
 export const redirectRuleSchema = z
   .object({ from: fromSchema, to: toSchema, status: statusSchema }, { error: expecting('an object') })
   .superRefine((rule, ctx) => {
-    const known = new Set(ruleParams(rule.from));
-    const unknown = ruleParams(rule.to).filter((name) => !known.has(name));
+    const known = new Set(patternParams(rule.from));
+    const unknown = patternParams(rule.to).filter((name) => !known.has(name));
     if (unknown.length > 0) ctx.addIssue({ code: 'custom', path: ['to'], message: `uses {${unknown.join('}, {')}}, which from does not have` });
     if (rule.to === rule.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must differ from from' });
   });
