@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { VitrineError } from '../domain/errors.ts';
+import { AppBundleBuildFailed, AppBundleIncomplete, AppBundleMissing, vitrineError } from '../domain/errors.ts';
 import type { AssetRefs } from '../renderer/page-data.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,12 +60,12 @@ export async function buildAppBundle(): Promise<void> {
 
 export function readAppBundle(): AppBundle {
   if (!existsSync(manifestFile)) {
-    throw new VitrineError('app-bundle-missing', 'The app bundle is missing: run `npm run build:app` (or any `vitrine build`, which builds it).');
+    throw vitrineError(AppBundleMissing);
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const runtime = manifest['client/runtime.ts'];
   const styles = manifest['templates/styles.css'];
-  if (!runtime || !styles) throw new VitrineError('app-bundle-missing', 'The app bundle manifest lacks the runtime or the stylesheet entry.');
+  if (!runtime || !styles) throw vitrineError(AppBundleIncomplete);
   const workerFile = path.join(serverDir, 'render-worker.js');
   const hash = createHash('sha1').update(readFileSync(manifestFile)).update(readFileSync(workerFile));
   for (const file of readdirSync(serverDir)) if (file !== 'render-worker.js' && file.endsWith('.js')) hash.update(readFileSync(path.join(serverDir, file)));
@@ -86,7 +86,7 @@ export async function ensureAppBundle(onBuild?: () => void): Promise<AppBundle> 
     onBuild?.();
     const cli = path.join(projectRoot, 'bin', 'vitrine.mjs');
     const result = spawnSync(process.execPath, [cli, 'app-build'], { cwd: projectRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (result.status !== 0) throw new VitrineError('app-bundle-missing', `building the app bundle failed (exit ${result.status ?? result.signal})`);
+    if (result.status !== 0) throw vitrineError(AppBundleBuildFailed, [result.status ?? String(result.signal)]);
   }
   return readAppBundle();
 }

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatRejection, type Rejection } from '../domain/validate.ts';
-import { messages } from '../domain/errors.ts';
+import { DuplicatePath, messageOf, PageNotFound, PlanWarningLog, RejectedLog, SiteInactive, StrictRejected, vitrineError } from '../domain/errors.ts';
 import type { PageData, SiteContext } from '../renderer/page-data.ts';
 import type { TenantSource } from '../sources/source.ts';
 import type { AppBundle } from './app-bundle.ts';
@@ -15,7 +15,7 @@ import { readPageHashes, writePageHashes } from './incremental.ts';
 import { loadTenant } from './load-tenant.ts';
 import { newBuildId, writeManifests, type BuildMeta } from './manifest.ts';
 import { writeSearchIndex } from './search-index.ts';
-import { planTenant, type PlanWarning } from './page-data.ts';
+import { errorPage, planTenant, type PlanWarning } from './page-data.ts';
 import { createRelease, currentReleaseId, discardRelease, flipTo, pruneReleases, siteDirs } from './publish.ts';
 import type { RenderPool } from './render-pool.ts';
 import type { Reporter } from './reporter.ts';
@@ -64,7 +64,7 @@ function* uniquePaths(pages: Iterable<PageData>, warnings: PlanWarning[]): Gener
   const seen = new Set<string>();
   for (const page of pages) {
     if (seen.has(page.path)) {
-      warnings.push({ id: page.kind === 'page' ? page.pageId : page.path, path: 'url', message: `duplicate path ${page.path} skipped` });
+      warnings.push({ id: page.kind === 'page' ? page.pageId : page.path, path: 'url', message: messageOf(DuplicatePath, page.path) });
       continue;
     }
     seen.add(page.path);
@@ -83,14 +83,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     reporter.stage(siteUrl, 'load', options.source.description);
     const tenant = await loadTenant(options.source, siteUrl);
     summary.rejected = tenant.rejected;
-    for (const r of tenant.rejected) reporter.warn(siteUrl, `rejected ${formatRejection(r)}`);
+    for (const r of tenant.rejected) reporter.warn(siteUrl, messageOf(RejectedLog, formatRejection(r)));
     if (options.strict && tenant.rejected.length > 0) {
-      throw new Error(`${tenant.rejected.length} invalid record(s) and --strict is on`);
+      throw vitrineError(StrictRejected, [tenant.rejected.length]);
     }
 
     const plan = planTenant(tenant.site, tenant.homes);
     summary.warnings = plan.warnings;
-    for (const w of plan.warnings) reporter.warn(siteUrl, `page ${w.id}: ${w.path}: ${w.message}`);
+    for (const w of plan.warnings) reporter.warn(siteUrl, messageOf(PlanWarningLog, w.id, w.path, w.message));
     reporter.stage(siteUrl, 'plan', `${plan.count} pages, ${plan.docs.length} listings`);
 
     releaseDir = createRelease(dirs, buildId);
@@ -126,8 +126,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     let done = 0;
     reporter.stage(siteUrl, 'render', `${options.pool.size} worker(s)`);
     const errorPages: PageData[] = tenant.site.active
-      ? [{ kind: 'error', path: '/404.html', status: 404, message: messages.pageNotConfigured }]
-      : ['/index.html', '/404.html'].map((p) => ({ kind: 'error', path: p, status: 404, message: messages.siteInactive }));
+      ? [errorPage('/404.html', PageNotFound)]
+      : ['/index.html', '/404.html'].map((p) => errorPage(p, SiteInactive));
     const allPages = (function* () {
       yield* uniquePaths(plan.pages(), summary.warnings);
       yield* errorPages;

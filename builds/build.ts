@@ -3,7 +3,7 @@
  * turn. Returns the summary of DESIGN §2.
  */
 import os from 'node:os';
-import { VitrineError } from '../domain/errors.ts';
+import { NoSiteToBuild, vitrineError } from '../domain/errors.ts';
 import { PROVIDER } from '../domain/provider.ts';
 import { createSource } from '../sources/index.ts';
 import { ensureAppBundle } from './app-bundle.ts';
@@ -44,7 +44,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const dataDir = options.api ? undefined : (options.data ?? 'examples/data');
   const source = createSource(options.api ? { api: options.api } : { data: dataDir! });
   const sites = options.all ? (await source.listSites()).map((s) => s.site_url) : (options.sites ?? []);
-  if (sites.length === 0) throw new VitrineError('bad-usage', 'no site to build: pass --site <site_url> or --all');
+  if (sites.length === 0) throw vitrineError(NoSiteToBuild);
 
   sweepTrash(options.out);
   const app = await ensureAppBundle(() => reporter.stage('app', 'bundle', 'building client and server bundles with Vite'));

@@ -2,7 +2,7 @@
 import { validateTenant, type Rejection } from '../domain/validate.ts';
 import type { Property, SiteConfig } from '../domain/schemas/index.ts';
 import type { TenantSource } from '../sources/source.ts';
-import { VitrineError } from '../domain/errors.ts';
+import { SiteConfigInvalid, SiteConfigOtherSite, vitrineError } from '../domain/errors.ts';
 import { formatRejection } from '../domain/validate.ts';
 
 export interface LoadedTenant {
@@ -17,10 +17,10 @@ export async function loadTenant(source: TenantSource, siteUrl: string, signal?:
   const result = validateTenant(rawConfig, rawHomes);
   if (result.config === null) {
     const details = result.configIssues.map((r) => formatRejection(r, 'site-config')).join('; ');
-    throw new VitrineError('invalid-site-config', `site config of ${siteUrl} is invalid: ${details}`);
+    throw vitrineError(SiteConfigInvalid, [siteUrl, details]);
   }
   if (result.config.site_url !== siteUrl) {
-    throw new VitrineError('invalid-site-config', `site config of ${siteUrl} names another site_url: ${result.config.site_url}`);
+    throw vitrineError(SiteConfigOtherSite, [siteUrl, result.config.site_url]);
   }
   return { site: result.config, homes: result.homes, rejected: result.rejected };
 }

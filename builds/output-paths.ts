@@ -4,21 +4,21 @@
  * path must still sit under the release root.
  */
 import path from 'node:path';
-import { VitrineError } from '../domain/errors.ts';
+import { PathForbiddenSegment, PathLeavesRelease, PathMalformedEscape, PathNotRooted, VitrineError, vitrineError } from '../domain/errors.ts';
 
 const FORBIDDEN_SEGMENT = /^\.{1,2}$|[\\\0]/;
 
 export function assertSafeUrlPath(urlPath: string): void {
-  if (!urlPath.startsWith('/')) throw new VitrineError('unsafe-path', `path "${urlPath}" must start with "/"`);
+  if (!urlPath.startsWith('/')) throw vitrineError(PathNotRooted, [urlPath]);
   for (const raw of urlPath.split('/')) {
     let segment: string;
     try {
       segment = decodeURIComponent(raw);
     } catch {
-      throw new VitrineError('unsafe-path', `path "${urlPath}" has a malformed escape`);
+      throw vitrineError(PathMalformedEscape, [urlPath]);
     }
     if (FORBIDDEN_SEGMENT.test(segment) || segment.includes('/')) {
-      throw new VitrineError('unsafe-path', `path "${urlPath}" has a forbidden segment "${segment}"`);
+      throw vitrineError(PathForbiddenSegment, [urlPath, segment]);
     }
   }
 }
@@ -28,6 +28,6 @@ export function outputFile(root: string, urlPath: string, file = 'index.html'): 
   assertSafeUrlPath(urlPath);
   const target = path.resolve(root, '.' + urlPath, file);
   const base = path.resolve(root) + path.sep;
-  if (!target.startsWith(base)) throw new VitrineError('unsafe-path', `path "${urlPath}" leaves the release folder`);
+  if (!target.startsWith(base)) throw vitrineError(PathLeavesRelease, [urlPath]);
   return target;
 }

@@ -8,7 +8,8 @@ import { categorySlug } from '../domain/lookups/categories.ts';
 import { slugify } from '../domain/rules/slug.ts';
 import { fillPattern, normalizePath, patternParams } from '../domain/rules/url-pattern.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
-import type { ConfiguredPageData, HomeCard, PageData, SitePage } from '../renderer/page-data.ts';
+import { DuplicatePath, PatternNotExpandable, UnknownSection, messageOf, type ErrorData } from '../domain/errors.ts';
+import type { ConfiguredPageData, ErrorPageData, HomeCard, PageData, SitePage } from '../renderer/page-data.ts';
 import { toSearchDocument } from '../search/document.ts';
 import { similarHomesIndex } from '../search/similar.ts';
 import { planSearchCombinations } from './search-combinations.ts';
@@ -111,7 +112,7 @@ function expandPage(page: SitePage, docs: readonly SearchDocument[], tenant: Ten
   }
   const unknown = params.filter((p) => !(p in paramFields));
   if (unknown.length > 0) {
-    warnings.push({ id: String(page.id), path: 'url', message: `cannot expand {${unknown.join('}, {')}} from the listings; page skipped` });
+    warnings.push({ id: String(page.id), path: 'url', message: messageOf(PatternNotExpandable, unknown) });
     return [];
   }
   const groups = new Map<string, { values: Record<string, string>; docs: SearchDocument[] }>();
@@ -136,8 +137,13 @@ function sectionWarnings(site: SiteConfig): PlanWarning[] {
   return site.pages.flatMap((page) =>
     page.sections
       .filter((s) => s.enabled !== false && !isKnownSection(s.component))
-      .map((s) => ({ id: String(page.id), path: `sections.${s.id}`, message: `unknown component "${s.component}" skipped` })),
+      .map((s) => ({ id: String(page.id), path: `sections.${s.id}`, message: messageOf(UnknownSection, s.component) })),
   );
+}
+
+/** The 404 error page at `path` showing a visitor text of the catalogue (spec §2.6). */
+export function errorPage(path: string, entry: ErrorData & { message: string }): ErrorPageData {
+  return { kind: 'error', path, status: 404, code: entry.name, message: entry.message };
 }
 
 export function planTenant(site: SiteConfig, homes: readonly Property[]): TenantPlan {

@@ -4,7 +4,7 @@
  * overlap and nothing holds every page in memory.
  */
 import { Worker } from 'node:worker_threads';
-import { VitrineError } from '../domain/errors.ts';
+import { RenderFailed, vitrineError } from '../domain/errors.ts';
 import type { PageData } from '../renderer/page-data.ts';
 import type { PageResult, RenderBatch, RenderInit, WorkerReply } from './render-protocol.ts';
 
@@ -48,7 +48,7 @@ export class RenderPool {
     if (!pending) return;
     entry.pending.delete(reply.id);
     if (reply.type === 'done') pending.resolve(reply.results);
-    else pending.reject(new VitrineError('render-failed', `rendering ${reply.path} failed: ${reply.message}`));
+    else pending.reject(vitrineError(RenderFailed, [reply.path, reply.message]));
   }
 
   private failAll(entry: PooledWorker, error: Error): void {

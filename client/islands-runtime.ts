@@ -4,11 +4,12 @@
  * browser is idle, or on first interaction (the triggering click is replayed
  * once the island is hydrated), with the loading and failure states of spec §8.
  */
+import { ComponentFailed, ComponentLoading } from '../domain/errors.ts';
 import { islandLoaders } from './islands/index.ts';
 
 export const ISLAND_TIMEOUT_MS = 30_000;
-const LOADING_TEXT = 'Carregando componente...';
-const FAILED_TEXT = 'Erro ao carregar componente';
+const LOADING_TEXT = ComponentLoading.message;
+const FAILED_TEXT = ComponentFailed.message;
 
 interface IslandEntry {
   name: string;

@@ -107,6 +107,8 @@ export interface ErrorPageData {
   kind: 'error';
   path: string;
   status: number;
+  /** The catalogue entry shown (domain/errors.ts `name`); the page decides its back link by it. */
+  code?: string;
   message: string;
 }
 

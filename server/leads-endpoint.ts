@@ -10,6 +10,7 @@ import { statSync } from 'node:fs';
 import { appendFile, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { SiteNotFound } from '../domain/errors.ts';
 import { leadObjectSchema, leadSchema } from '../domain/schemas/lead.ts';
 import { isSafeSiteUrl } from '../sources/data-folder.ts';
 import { readBodyUpTo } from './request-body.ts';
@@ -162,7 +163,7 @@ export function createLeadsEndpoint(options: LeadsEndpointOptions): LeadsHandler
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST') return sendJson(res, 405, { errors: [{ path: '', message: 'use POST' }] }, { allow: 'POST' });
     const dir = siteDataDir(options.dataDir, req.headers.host, options.stagingSite);
-    if (!dir) return sendJson(res, 404, { errors: [{ path: '', message: 'site não encontrado' }] });
+    if (!dir) return sendJson(res, 404, { errors: [{ path: '', message: SiteNotFound.message }] });
     const contentType = req.headers['content-type'] ?? '';
     if (FORM_CONTENT_TYPE.test(contentType)) return handleFormPost(req, res, dir);
     if (!/^application\/json\b/i.test(contentType)) {

@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { readAppBundle } from '../builds/app-bundle.ts';
 import { PROVIDER } from '../domain/provider.ts';
-import { messages } from '../domain/errors.ts';
+import { SiteNotFound } from '../domain/errors.ts';
+import { errorPage } from '../builds/page-data.ts';
 import { siteConfigSchema } from '../domain/schemas/index.ts';
 import { renderDocument } from '../renderer/document.tsx';
 
@@ -20,7 +21,7 @@ export function renderSiteNotFound(host: string, urlPath: string): { html?: stri
   const site = parsed.success ? parsed.data : siteConfigSchema.parse({ site_url: 'desconhecido', site_name: PROVIDER.name });
   const { html } = renderDocument(
     { site, buildId: 'none', assets: app.assets, provider: PROVIDER, storageBaseUrl: '', leadsEndpoint: '/api/leads', year: new Date().getFullYear() },
-    { kind: 'error', path: urlPath, status: 404, message: messages.siteNotFound },
+    errorPage(urlPath, SiteNotFound),
   );
   return { html };
 }

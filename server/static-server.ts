@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
-import { messages } from '../domain/errors.ts';
+import { SiteNotFound } from '../domain/errors.ts';
 import { assertSafeUrlPath } from '../builds/output-paths.ts';
 import { cacheControl, contentType, isBot, isCompressible } from './http-files.ts';
 import { createLeadsEndpoint, isLeadsRequest } from './leads-endpoint.ts';
@@ -125,7 +125,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
         if (isBot(req.headers['user-agent'])) return sendText(res, 404, 'Not Found');
         const page = renderSiteNotFound(siteUrl ?? 'desconhecido', urlPath);
         if (page.asset) return fileAt(page.asset) ? send(req, res, 200, page.asset, urlPath) : sendText(res, 404, 'Not Found');
-        return sendText(res, 404, page.html ?? messages.siteNotFound, 'text/html; charset=utf-8');
+        return sendText(res, 404, page.html ?? SiteNotFound.message, 'text/html; charset=utf-8');
       }
       serveSite(req, res, site, urlPath, url.search, options.redirectListings ?? true, options.routeRules ?? true);
     } catch {

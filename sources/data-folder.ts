@@ -11,7 +11,7 @@
 import { open, readdir, readFile, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { VitrineError } from '../domain/errors.ts';
+import { DataFolderAborted, DataFolderMissing, HomesNotArray, MalformedJsonFile, MalformedJsonLine, PathOutsideDataFolder, SiteNotInDataFolder, SiteUrlRefused, vitrineError, VitrineError } from '../domain/errors.ts';
 import type { FetchOptions, SiteRef, TenantSource } from './source.ts';
 
 const SITE_CONFIG = 'site-config.json';
@@ -31,7 +31,7 @@ export function isSafeSiteUrl(siteUrl: string): boolean {
 }
 
 export function assertSafeSiteUrl(siteUrl: string): void {
-  if (!isSafeSiteUrl(siteUrl)) throw new VitrineError('unsafe-path', `refused site_url ${JSON.stringify(siteUrl)}: not a plain folder name`);
+  if (!isSafeSiteUrl(siteUrl)) throw vitrineError(SiteUrlRefused, [siteUrl]);
 }
 
 function isErrnoCode(error: unknown, code: string): boolean {
@@ -43,7 +43,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new VitrineError('source-aborted', 'reading the data folder was aborted', { cause: signal.reason });
+  if (signal?.aborted) throw vitrineError(DataFolderAborted, [], { cause: signal.reason });
 }
 
 /** readFile that says "missing" with undefined instead of throwing. */
@@ -71,7 +71,7 @@ function parseJsonFile(text: string, file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new VitrineError('source-malformed', `malformed JSON in ${file}: ${(error as Error).message}`, { cause: error });
+    throw vitrineError(MalformedJsonFile, [file, (error as Error).message], { cause: error });
   }
 }
 
@@ -95,7 +95,7 @@ async function readNdjson(file: string, signal: AbortSignal | undefined): Promis
         records.push(JSON.parse(line));
       } catch (error) {
         const reason = (error as Error).message;
-        throw new VitrineError('source-malformed', `malformed JSON in ${file} line ${lineNumber}: ${reason}`, { cause: error });
+        throw vitrineError(MalformedJsonLine, [file, lineNumber, reason], { cause: error });
       }
     }
   } catch (error) {
@@ -120,12 +120,12 @@ export function createDataFolderSource(dir: string): TenantSource {
     assertSafeSiteUrl(siteUrl);
     const file = path.join(root, siteUrl, name);
     // Belt and braces: the check above should make this impossible.
-    if (path.dirname(path.dirname(file)) !== root) throw new VitrineError('unsafe-path', `refused path ${file}: outside ${root}`);
+    if (path.dirname(path.dirname(file)) !== root) throw vitrineError(PathOutsideDataFolder, [file, root]);
     return file;
   }
 
   function notFound(siteUrl: string): VitrineError {
-    return new VitrineError('source-not-found', `site ${siteUrl} not found in data folder ${root} (no ${path.join(siteUrl, SITE_CONFIG)})`);
+    return vitrineError(SiteNotInDataFolder, [siteUrl, root, path.join(siteUrl, SITE_CONFIG)]);
   }
 
   async function homes(siteUrl: string, options?: FetchOptions): Promise<unknown[]> {
@@ -135,7 +135,7 @@ export function createDataFolderSource(dir: string): TenantSource {
     const jsonText = await readIfExists(jsonFile, signal);
     if (jsonText !== undefined) {
       const parsed = parseJsonFile(jsonText, jsonFile);
-      if (!Array.isArray(parsed)) throw new VitrineError('source-malformed', `${jsonFile} must hold a JSON array of homes`);
+      if (!Array.isArray(parsed)) throw vitrineError(HomesNotArray, [jsonFile]);
       return parsed;
     }
     const fromNdjson = await readNdjson(tenantFile(siteUrl, HOMES_NDJSON), signal);
@@ -154,7 +154,7 @@ export function createDataFolderSource(dir: string): TenantSource {
       try {
         entries = await readdir(root);
       } catch (error) {
-        if (isErrnoCode(error, 'ENOENT')) throw new VitrineError('source-not-found', `data folder ${root} does not exist`, { cause: error });
+        if (isErrnoCode(error, 'ENOENT')) throw vitrineError(DataFolderMissing, [root], { cause: error });
         throw error;
       }
       const sites: SiteRef[] = [];

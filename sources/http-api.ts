@@ -9,7 +9,7 @@
  * Every request has its own timeout and is retried by withRetry. Answers are checked only
  * for their envelope; the records inside stay raw for the domain to validate.
  */
-import { VitrineError } from '../domain/errors.ts';
+import { ApiAborted, ApiEndlessPages, ApiFailed, ApiMalformedJson, ApiSiteNotFound, ApiStatus, ApiTimeout, ApiUnexpectedAnswer, HomeSlugRefused, VitrineError, vitrineError } from '../domain/errors.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import type { FetchOptions, SiteRef, TenantSource } from './source.ts';
 
@@ -38,7 +38,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function encodeSlug(slug: string): string {
   const segments = slug.split('/').filter((segment) => segment !== '');
   if (segments.length === 0 || segments.some((segment) => segment === '.' || segment === '..')) {
-    throw new VitrineError('unsafe-path', `refused home slug ${JSON.stringify(slug)}`);
+    throw vitrineError(HomeSlugRefused, [slug]);
   }
   return segments.map(encodeURIComponent).join('/');
 }
@@ -65,25 +65,25 @@ export function createHttpSource(options: HttpSourceOptions): TenantSource {
         await response.body?.cancel().catch(() => undefined); // free the connection
         if (response.status === 404 && notFound === 'null') return null;
         if (response.status === 404 && notFound === 'source-not-found') {
-          throw new VitrineError('source-not-found', `GET ${url} answered 404: no such site`, { status: 404 });
+          throw vitrineError(ApiSiteNotFound, [url], { status: 404 });
         }
         const reason = `${response.status} ${response.statusText}`.trim();
-        throw new VitrineError('source-http', `GET ${url} answered ${reason}`, { status: response.status });
+        throw vitrineError(ApiStatus, [url, reason], { status: response.status });
       }
       body = await response.text(); // inside the try: the timeout also covers a slow body
     } catch (error) {
       if (error instanceof VitrineError) throw error;
-      if (callerSignal?.aborted) throw new VitrineError('source-aborted', `GET ${url} was aborted`, { cause: error });
+      if (callerSignal?.aborted) throw vitrineError(ApiAborted, [url], { cause: error });
       if (timeout.aborted) {
-        throw new VitrineError('source-timeout', `GET ${url} did not answer within ${timeoutMs} ms`, { cause: error });
+        throw vitrineError(ApiTimeout, [url, timeoutMs], { cause: error });
       }
       const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-      throw new VitrineError('source-http', `GET ${url} failed: ${reason}`, { cause: error });
+      throw vitrineError(ApiFailed, [url, reason], { cause: error });
     }
     try {
       return JSON.parse(body);
     } catch (error) {
-      throw new VitrineError('source-malformed', `malformed JSON from ${url}: ${(error as Error).message}`, { cause: error });
+      throw vitrineError(ApiMalformedJson, [url, (error as Error).message], { cause: error });
     }
   }
 
@@ -93,7 +93,7 @@ export function createHttpSource(options: HttpSourceOptions): TenantSource {
   }
 
   function malformed(url: string, expected: string): VitrineError {
-    return new VitrineError('source-malformed', `unexpected answer from ${url}: expected ${expected}`);
+    return vitrineError(ApiUnexpectedAnswer, [url, expected]);
   }
 
   return {
@@ -127,7 +127,7 @@ export function createHttpSource(options: HttpSourceOptions): TenantSource {
         const total = typeof answer.total === 'number' ? answer.total : Number.POSITIVE_INFINITY;
         if (answer.data.length === 0 || collected.length >= total) return collected;
       }
-      throw new VitrineError('source-malformed', `homes of ${siteUrl} did not end after ${MAX_PAGES} pages`);
+      throw vitrineError(ApiEndlessPages, [siteUrl, MAX_PAGES]);
     },
 
     async home(siteUrl: string, slug: string, fetchOptions?: FetchOptions): Promise<unknown | null> {

@@ -6,7 +6,7 @@
  * injected (`sleep`) so tests never wait; the default sleeps with the global timer, which
  * is why it lives with the adapters and not in the clock-free domain.
  */
-import { VitrineError } from '../domain/errors.ts';
+import { RequestAborted, vitrineError, VitrineError } from '../domain/errors.ts';
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
@@ -68,7 +68,7 @@ export function isRetryable(error: unknown): boolean {
 }
 
 function abortedError(signal: AbortSignal, cause?: unknown): VitrineError {
-  return new VitrineError('source-aborted', 'the request was aborted', { cause: cause ?? signal.reason });
+  return vitrineError(RequestAborted, [], { cause: cause ?? signal.reason });
 }
 
 /** Runs `fn` until it succeeds, a final error occurs, or the retries are spent. */

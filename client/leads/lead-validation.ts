@@ -3,7 +3,7 @@
  * (spec §5), so a lead the server would refuse is never sent, and the
  * schema's messages shown to the visitor in pt-BR.
  */
-import { messages } from '../../domain/errors.ts';
+import { LeadContactRequired } from '../../domain/errors.ts';
 import { leadSchema } from '../../domain/schemas/lead.ts';
 import type { FieldError, LeadPayload } from './lead-payload.ts';
 
@@ -26,7 +26,7 @@ export function leadErrors(payload: LeadPayload): FieldError[] {
 
 /** What the visitor reads for an error, from the browser's check or the endpoint's 400. */
 export function visitorMessage(error: FieldError): string {
-  if (error.message === messages.leadContactRequired) return CONTACT_REQUIRED_TEXT;
+  if (error.message === LeadContactRequired.message) return CONTACT_REQUIRED_TEXT;
   if (error.path === 'email') return INVALID_EMAIL_TEXT;
   const label = FIELD_LABELS[error.path];
   return label ? `Verifique o campo ${label}` : 'Verifique os dados informados';
@@ -37,7 +37,7 @@ export function visitorMessages(errors: readonly FieldError[]): Record<string, s
   const byField: Record<string, string> = {};
   for (const error of errors) {
     // Email or phone: the message belongs to the pair, not to the email field the schema names.
-    const field = error.message === messages.leadContactRequired ? 'contact' : error.path in FIELD_LABELS ? error.path : 'form';
+    const field = error.message === LeadContactRequired.message ? 'contact' : error.path in FIELD_LABELS ? error.path : 'form';
     byField[field] ??= visitorMessage(error);
   }
   return byField;

@@ -31,6 +31,7 @@
  * geographic filter goes away with the map (spec §4).
  */
 import { Component, lazy, Suspense, useId, type ReactElement, type ReactNode } from 'react';
+import { ComponentFailed } from '../../domain/errors.ts';
 import type { GeoFilter } from '../../domain/schemas/filter-state.ts';
 import type { MapHit } from './map-rules.ts';
 import type { MapStore } from './map-store.ts';
@@ -40,7 +41,7 @@ const MapView = lazy(() => import('./map-view.tsx'));
 
 export const LOADING_MAP_TEXT = 'Carregando mapa...';
 /** Spec §8's message for a lazy component that fails to load. */
-export const MAP_FAILED_TEXT = 'Erro ao carregar componente';
+export const MAP_FAILED_TEXT = ComponentFailed.message;
 
 export interface MapToggleProps {
   hits: readonly MapHit[];

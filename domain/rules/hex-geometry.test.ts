@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../errors.ts';
+import { InvalidHex, OnlyPoint } from '../errors.ts';
 import { decodeHexPoint } from './hex-geometry.ts';
 
 interface WkbOptions {
@@ -59,23 +59,23 @@ describe('decodeHexPoint', () => {
 
   it('rejects odd length and non-hex characters with "Invalid hex"', () => {
     const valid = encodeWkb({ srid: 4326, coordinates: [paulista.lng, paulista.lat] });
-    expect(() => decodeHexPoint(valid.slice(1))).toThrow(messages.invalidHex);
-    expect(() => decodeHexPoint(`${valid.slice(0, -2)}ZZ`)).toThrow(messages.invalidHex);
-    expect(() => decodeHexPoint('POINT(1 2)')).toThrow(messages.invalidHex);
-    expect(() => decodeHexPoint('')).toThrow(messages.invalidHex);
+    expect(() => decodeHexPoint(valid.slice(1))).toThrow(InvalidHex.message);
+    expect(() => decodeHexPoint(`${valid.slice(0, -2)}ZZ`)).toThrow(InvalidHex.message);
+    expect(() => decodeHexPoint('POINT(1 2)')).toThrow(InvalidHex.message);
+    expect(() => decodeHexPoint('')).toThrow(InvalidHex.message);
   });
 
   it('rejects truncated points and unknown byte orders with "Invalid hex"', () => {
     const valid = encodeWkb({ srid: 4326, coordinates: [paulista.lng, paulista.lat] });
-    expect(() => decodeHexPoint(valid.slice(0, -16))).toThrow(messages.invalidHex);
-    expect(() => decodeHexPoint(`02${valid.slice(2)}`)).toThrow(messages.invalidHex);
-    expect(() => decodeHexPoint(encodeWkb({ flags: 0x80000000, coordinates: [1, 2] }))).toThrow(messages.invalidHex);
+    expect(() => decodeHexPoint(valid.slice(0, -16))).toThrow(InvalidHex.message);
+    expect(() => decodeHexPoint(`02${valid.slice(2)}`)).toThrow(InvalidHex.message);
+    expect(() => decodeHexPoint(encodeWkb({ flags: 0x80000000, coordinates: [1, 2] }))).toThrow(InvalidHex.message);
   });
 
   it('rejects other geometries with "Only POINT is supported"', () => {
     // LINESTRING (2), POLYGON (3), MULTIPOINT (4), with and without SRID.
-    expect(() => decodeHexPoint(encodeWkb({ type: 2, srid: 4326, coordinates: [0, 0, 1, 1] }))).toThrow(messages.onlyPoint);
-    expect(() => decodeHexPoint(encodeWkb({ type: 3, coordinates: [0] }))).toThrow(messages.onlyPoint);
-    expect(() => decodeHexPoint(encodeWkb({ type: 4, littleEndian: false }))).toThrow(messages.onlyPoint);
+    expect(() => decodeHexPoint(encodeWkb({ type: 2, srid: 4326, coordinates: [0, 0, 1, 1] }))).toThrow(OnlyPoint.message);
+    expect(() => decodeHexPoint(encodeWkb({ type: 3, coordinates: [0] }))).toThrow(OnlyPoint.message);
+    expect(() => decodeHexPoint(encodeWkb({ type: 4, littleEndian: false }))).toThrow(OnlyPoint.message);
   });
 });

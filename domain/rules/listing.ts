@@ -2,7 +2,7 @@
  * Listing URLs and titles (spec §2.9, DESIGN §4). The URL shape must match the
  * tenants' existing sites exactly, so old links keep working.
  */
-import { VitrineError } from '../errors.ts';
+import { ListingIdUnusable, vitrineError } from '../errors.ts';
 import { categoryLabel } from '../lookups/categories.ts';
 import { listingStatusSegments, listingStatusWords, type ListingStatus } from '../lookups/labels.ts';
 import { slugify } from './slug.ts';
@@ -48,7 +48,7 @@ export function bedroomSegment(bedrooms: number | null | undefined): string {
 export function listingIdSegment(id: number | string): string {
   const text = String(id);
   const segment = SAFE_ID.test(text) ? text : slugify(text);
-  if (segment === '') throw new VitrineError('invalid-record', `Listing id ${JSON.stringify(text)} gives no usable URL segment`);
+  if (segment === '') throw vitrineError(ListingIdUnusable, [text]);
   return segment;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../errors.ts';
+import { LeadContactRequired } from '../errors.ts';
 import { leadSchema } from './lead.ts';
 import { problems } from './test-fixtures.ts';
 
@@ -10,7 +10,7 @@ describe('leadSchema', () => {
   });
 
   it("rejects a lead with neither, with the spec's exact message on 'email'", () => {
-    expect(messages.leadContactRequired).toBe('Either email or phone must be provided');
+    expect(LeadContactRequired.message).toBe('Either email or phone must be provided');
     expect(problems(leadSchema, { name: 'Ana' })).toEqual(['email: Either email or phone must be provided']);
     expect(problems(leadSchema, { name: 'Ana', email: '', phone: '  ' })).toEqual([
       'email: Either email or phone must be provided',

@@ -4,7 +4,7 @@
  * so '' counts as not given for email and phone (then stored as null).
  */
 import { z } from 'zod';
-import { messages } from '../errors.ts';
+import { LeadContactRequired } from '../errors.ts';
 import { expecting, list, num, oneOf, optionalRecordId, optionalText, timestamp } from './common.ts';
 import { leadNoteSchema } from './lead-note.ts';
 import { propertyObjectSchema } from './property.ts';
@@ -65,7 +65,7 @@ export const leadObjectSchema = z.object(
 
 export const leadSchema = leadObjectSchema.refine(
   (lead) => Boolean(lead.email) || Boolean(lead.phone),
-  { error: messages.leadContactRequired, path: ['email'] },
+  { error: LeadContactRequired.message, path: ['email'] },
 );
 
 export type Lead = z.output<typeof leadSchema>;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { contextFixture, renderPage, textOf } from '../../templates/testing/fixtures.ts';
+import { PageNotFound, SiteInactive, SiteNotFound } from '../../domain/errors.ts';
 import { ErrorPage, showsBackLink } from './Page.tsx';
 
-function renderError(status: number, message: string): string {
-  return renderPage(<ErrorPage ctx={contextFixture()} data={{ kind: 'error', path: '/x', status, message }} />);
+function renderError(status: number, message: string, code?: string): string {
+  return renderPage(<ErrorPage ctx={contextFixture()} data={{ kind: 'error', path: '/x', status, message, ...(code ? { code } : {}) }} />);
 }
 
 describe('ErrorPage', () => {
@@ -19,15 +20,16 @@ describe('ErrorPage', () => {
     expect(html).not.toContain('<footer');
   });
 
-  it.each(['Site inativo', 'erro: site não encontrado (horizonte.com.br)'])('hides the back link at 404 for "%s"', (message) => {
-    expect(renderError(404, message)).not.toContain('Voltar para a página inicial');
+  it.each([SiteInactive, SiteNotFound])('hides the back link at 404 for $name, by its code', (entry) => {
+    expect(renderError(404, entry.message, entry.name)).not.toContain('Voltar para a página inicial');
+    expect(renderError(404, entry.message, PageNotFound.name)).toContain('Voltar para a página inicial');
   });
 
   it('prints the raw error of a non-404 and always offers the way back', () => {
     const html = renderError(500, 'TypeError: x is undefined\n    at render');
     expect(html).toMatch(/<pre[^>]*>TypeError: x is undefined\n {4}at render<\/pre>/);
     expect(html).toContain('Voltar para a página inicial');
-    expect(showsBackLink(500, 'site inativo')).toBe(true);
+    expect(showsBackLink(500, SiteInactive.name)).toBe(true);
   });
 
   it('escapes a hostile message', () => {

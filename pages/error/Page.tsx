@@ -6,15 +6,12 @@
  */
 import type { ReactElement } from 'react';
 import type { ErrorPageData, SiteContext } from '../../renderer/page-data.ts';
+import { BackHome, SiteInactive, SiteNotFound } from '../../domain/errors.ts';
 import { providerHref } from '../../templates/shared/site-links.ts';
 
-const SITE_GONE_MARKERS = ['site inativo', 'site não encontrado'];
-
 /** Spec §2.6: the back button shows for every error except a 404 about the site itself. */
-export function showsBackLink(status: number, message: string): boolean {
-  if (status !== 404) return true;
-  const lower = message.toLowerCase();
-  return !SITE_GONE_MARKERS.some((marker) => lower.includes(marker));
+export function showsBackLink(status: number, code: string | undefined): boolean {
+  return status !== 404 || (code !== SiteInactive.name && code !== SiteNotFound.name);
 }
 
 export function ErrorPage({ ctx, data }: { ctx: SiteContext; data: ErrorPageData }): ReactElement {
@@ -35,12 +32,12 @@ export function ErrorPage({ ctx, data }: { ctx: SiteContext; data: ErrorPageData
         </pre>
       )}
       <div className="flex flex-col items-center gap-4 sm:flex-row">
-        {showsBackLink(data.status, data.message) ? (
+        {showsBackLink(data.status, data.code) ? (
           <a
             href="/"
             className="inline-block rounded-md bg-button-bg px-6 py-3 font-semibold text-button-text hover:bg-button-hover-bg hover:text-button-hover-text"
           >
-            Voltar para a página inicial
+            {BackHome.message}
           </a>
         ) : null}
         <a href={providerLink} className="font-semibold text-link-text underline underline-offset-4 hover:text-link-hover">

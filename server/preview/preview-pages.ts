@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import type { AppBundle } from '../../builds/app-bundle.ts';
 import { loadTenant } from '../../builds/load-tenant.ts';
-import { planTenant, SIMILAR_LIMIT, type TenantPlan } from '../../builds/page-data.ts';
-import { messages, VitrineError } from '../../domain/errors.ts';
+import { errorPage, planTenant, SIMILAR_LIMIT, type TenantPlan } from '../../builds/page-data.ts';
+import { PageNotFound, SiteInactive, VitrineError } from '../../domain/errors.ts';
 import { PROVIDER } from '../../domain/provider.ts';
 import { normalizePath } from '../../domain/rules/url-pattern.ts';
 import type { Property, SearchDocument, SiteConfig } from '../../domain/schemas/index.ts';
@@ -81,7 +81,7 @@ export type PreviewPage = { data: PageData } | { redirect: string };
  */
 export function previewPageData(tenant: PreviewTenantData, urlPath: string, builder: boolean): PreviewPage {
   const target = normalizePath(urlPath);
-  if (!builder && !tenant.site.active) return { data: { kind: 'error', path: target, status: 404, message: messages.siteInactive } };
+  if (!builder && !tenant.site.active) return { data: errorPage(target, SiteInactive) };
   if (target === '/politica-de-privacidade') return { data: { kind: 'privacy', path: target } };
   if (target.startsWith('/imovel/')) {
     const id = target.slice(target.lastIndexOf('/') + 1);
@@ -99,7 +99,7 @@ export function previewPageData(tenant: PreviewTenantData, urlPath: string, buil
     if (page.path === '/buscar') searchPage = page;
   }
   if (searchPage && target.startsWith('/buscar/')) return { data: searchPage };
-  return { data: { kind: 'error', path: target, status: 404, message: messages.pageNotConfigured } };
+  return { data: errorPage(target, PageNotFound) };
 }
 
 export function renderPreview(setup: PreviewSetup, tenant: PreviewTenantData, data: PageData, builder: boolean): RenderedDocument {

@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import type { AppBundle } from '../../builds/app-bundle.ts';
 import { assertSafeUrlPath } from '../../builds/output-paths.ts';
-import { VitrineError } from '../../domain/errors.ts';
+import { SiteNotFound, VitrineError } from '../../domain/errors.ts';
 import { redirectHref, resolveRedirect } from '../../domain/rules/redirects.ts';
 import type { TenantSource } from '../../sources/source.ts';
 import { contentType, isBot } from '../http-files.ts';
@@ -143,7 +143,7 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
         return sendFile(req, res, dir ? fileUnder(dir, urlPath.slice('/media/'.length)) : undefined, 'no-cache');
       }
       const data = tenant.siteUrl ? await loadPreviewTenant(setup, tenant.siteUrl, tenant.builder) : undefined;
-      if (!data) return sendText(res, 404, '{"error":"site não encontrado"}', 'application/json; charset=utf-8');
+      if (!data) return sendText(res, 404, JSON.stringify({ error: SiteNotFound.message }), 'application/json; charset=utf-8');
       const answer = dataAnswer(data, urlPath, tenant.builder, now);
       return sendText(res, answer.status, answer.body, 'application/json; charset=utf-8');
     }

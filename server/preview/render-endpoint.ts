@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { SiteNotFound } from '../../domain/errors.ts';
 import { siteConfigSchema } from '../../domain/schemas/index.ts';
 import { loadPreviewTenant, previewPageData, renderPreview, type PreviewSetup } from './preview-pages.ts';
 import { builderSite } from './tenant.ts';
@@ -67,7 +68,7 @@ export async function handleRenderRequest(setup: PreviewSetup, req: IncomingMess
   if (config.data.site_url !== siteUrl) return fail(res, 400, [{ path: 'config.site_url', message: `must be ${siteUrl}` }]);
 
   const current = await loadPreviewTenant(setup, siteUrl, false);
-  if (!current) return fail(res, 404, [{ path: 'site_url', message: 'site não encontrado' }]);
+  if (!current) return fail(res, 404, [{ path: 'site_url', message: SiteNotFound.message }]);
   setup.overrides.set(siteUrl, config.data, current.site);
   const tenant = (await loadPreviewTenant(setup, siteUrl, true))!;
   const path = new URL(request.data.path, 'http://preview.invalid').pathname;

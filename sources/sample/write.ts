@@ -10,7 +10,7 @@
  */
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { VitrineError } from '../../domain/errors.ts';
+import { SampleMediaName, SampleOutsideRoot, vitrineError } from '../../domain/errors.ts';
 import { assertSafeSiteUrl } from '../data-folder.ts';
 import type { SampleTenant } from './generate.ts';
 
@@ -29,7 +29,7 @@ function inside(root: string, ...segments: string[]): string {
   const target = path.resolve(root, ...segments);
   const relative = path.relative(root, target);
   if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
-    throw new VitrineError('unsafe-path', `refused to write ${target}: outside ${root}`);
+    throw vitrineError(SampleOutsideRoot, [target, root]);
   }
   return target;
 }
@@ -37,7 +37,7 @@ function inside(root: string, ...segments: string[]): string {
 /** A media name must be one plain file name (no folders, no dot segments). */
 function assertPlainFileName(name: string): void {
   if (name === '' || name !== path.basename(name) || name.startsWith('.') || name.includes('\\')) {
-    throw new VitrineError('unsafe-path', `refused media file name ${JSON.stringify(name)}`);
+    throw vitrineError(SampleMediaName, [name]);
   }
 }
 
