@@ -8,7 +8,7 @@ import { categorySlug } from '../domain/lookups/categories.ts';
 import { slugify } from '../domain/rules/slug.ts';
 import { fillPattern, normalizePath, patternParams } from '../domain/rules/url-pattern.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
-import { DuplicatePath, PatternNotExpandable, UnknownSection, messageOf, type ErrorData } from '../domain/errors.ts';
+import { messageOf, PageNotFound, PatternNotExpandable, SiteInactive, UnknownSection, type ErrorData } from '../domain/errors.ts';
 import type { ConfiguredPageData, ErrorPageData, HomeCard, PageData, SitePage } from '../renderer/page-data.ts';
 import { toSearchDocument } from '../search/document.ts';
 import { similarHomesIndex } from '../search/similar.ts';
@@ -39,13 +39,25 @@ export interface PlanWarning {
   message: string;
 }
 
+/** The page at a path: its data, or where an old listing URL now lives. */
+export type PlannedPage = { data: PageData } | { redirect: string };
+
 export interface TenantPlan {
   docs: SearchDocument[];
   warnings: PlanWarning[];
   /** Number of pages `pages()` will yield. */
   count: number;
   pages(): Generator<PageData>;
+  /**
+   * The page at one path, as the build plans it (the preview asks per request): a planned
+   * page; a listing by its id when the slug is old (redirect); a /buscar combination that
+   * was not planned gets the /buscar page, as `vitrine serve` does; anything else the 404
+   * page; every path of an inactive site its error page.
+   */
+  pageAt(path: string): PlannedPage;
 }
+
+const PRIVACY_PATH = '/politica-de-privacidade';
 
 const newestFirst = (a: HomeCard, b: HomeCard) =>
   (b.created_at ?? '').localeCompare(a.created_at ?? '') || Number(b.id) - Number(a.id);
@@ -158,6 +170,7 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
       warnings,
       count: 0,
       *pages() {},
+      pageAt: (path) => ({ data: errorPage(normalizePath(path), SiteInactive) }),
     };
   }
   const tenant: TenantLookups = {
@@ -168,16 +181,28 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
   };
   const configured = site.pages.flatMap((page) => expandPage(page, docs, tenant, warnings));
   const similar = similarHomesIndex(docs);
+  const listing = (doc: SearchDocument): PageData => ({ kind: 'property', path: doc.url, home: byId.get(String(doc.id))!, similar: similar(doc, SIMILAR_LIMIT) });
+  const byPath = new Map<string, PageData>();
+  for (const page of configured) if (!byPath.has(page.path)) byPath.set(page.path, page);
   return {
     docs,
     warnings,
     count: configured.length + docs.length + 1,
     *pages() {
       yield* configured;
-      for (const doc of docs) {
-        yield { kind: 'property', path: doc.url, home: byId.get(String(doc.id))!, similar: similar(doc, SIMILAR_LIMIT) };
+      for (const doc of docs) yield listing(doc);
+      yield { kind: 'privacy', path: PRIVACY_PATH };
+    },
+    pageAt(path) {
+      const target = normalizePath(path);
+      if (target === PRIVACY_PATH) return { data: { kind: 'privacy', path: target } };
+      if (target.startsWith('/imovel/')) {
+        const id = target.slice(target.lastIndexOf('/') + 1);
+        const doc = docs.find((d) => d.url === target) ?? docs.find((d) => String(d.id) === id);
+        if (doc) return doc.url === target ? { data: listing(doc) } : { redirect: doc.url };
       }
-      yield { kind: 'privacy', path: '/politica-de-privacidade' };
+      const page = byPath.get(target) ?? (target.startsWith('/buscar/') ? byPath.get('/buscar') : undefined);
+      return { data: page ?? errorPage(target, PageNotFound) };
     },
   };
 }

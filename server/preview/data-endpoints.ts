@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { latestJson } from '../../builds/manifest.ts';
 import { buildStaticIndex } from '../../search/static-index/index-file.ts';
-import { previewPageData, type PreviewTenantData } from './preview-pages.ts';
+import type { PreviewTenantData } from './preview-pages.ts';
 
 export interface DataAnswer {
   status: number;
@@ -37,7 +37,7 @@ export function isDataRequest(urlPath: string): boolean {
   return urlPath === '/builds/latest.json' || urlPath.startsWith('/builds/') || urlPath.startsWith('/search/') || urlPath.endsWith(PAYLOAD);
 }
 
-export function dataAnswer(tenant: PreviewTenantData, urlPath: string, builder: boolean, now: () => Date): DataAnswer {
+export function dataAnswer(tenant: PreviewTenantData, urlPath: string, now: () => Date): DataAnswer {
   if (urlPath === '/builds/latest.json') {
     // No `redirects` count: the preview answers the site's route rules itself.
     return { status: 200, body: latestJson(tenant.buildId, now().getTime(), searchIndex(tenant).path) };
@@ -48,7 +48,7 @@ export function dataAnswer(tenant: PreviewTenantData, urlPath: string, builder: 
   }
   if (urlPath.endsWith(PAYLOAD)) {
     const pagePath = urlPath.slice(0, -PAYLOAD.length) || '/';
-    const page = previewPageData(tenant, pagePath, builder);
+    const page = tenant.plan.pageAt(pagePath);
     if ('redirect' in page || page.data.kind === 'error') return { status: 404, body: '{"error":"not found"}' };
     const { data } = page;
     return { status: 200, body: JSON.stringify({ buildId: tenant.buildId, path: data.path, kind: data.kind, data }) };

@@ -1,20 +1,18 @@
 /**
  * What the preview renders, from the source on every request: the tenant
  * (validated by the domain, with the builder's posted config in builder
- * mode), the PageData of one path from the build's own planner, and the
- * SiteContext — then the one document renderer (DESIGN §1, §7).
+ * mode), the PageData of one path from the build's own planner
+ * (`plan.pageAt`), and the SiteContext — then the one document renderer (DESIGN §1, §7).
  */
 import { createHash } from 'node:crypto';
 import type { AppBundle } from '../../builds/app-bundle.ts';
 import { loadTenant } from '../../builds/load-tenant.ts';
-import { errorPage, planTenant, SIMILAR_LIMIT, type TenantPlan } from '../../builds/page-data.ts';
-import { PageNotFound, SiteInactive, VitrineError } from '../../domain/errors.ts';
+import { planTenant, type TenantPlan } from '../../builds/page-data.ts';
+import { VitrineError } from '../../domain/errors.ts';
 import { PROVIDER } from '../../domain/provider.ts';
-import { normalizePath } from '../../domain/rules/url-pattern.ts';
 import type { Property, SearchDocument, SiteConfig } from '../../domain/schemas/index.ts';
 import { renderDocument, type RenderedDocument } from '../../renderer/document.tsx';
 import type { PageData, SiteContext } from '../../renderer/page-data.ts';
-import { similarHomesIndex } from '../../search/similar.ts';
 import type { TenantSource } from '../../sources/source.ts';
 import type { ConfigOverrides } from './config-overrides.ts';
 
@@ -69,37 +67,6 @@ export function previewContext(setup: PreviewSetup, tenant: PreviewTenantData, b
     year: setup.now().getFullYear(),
     ...(builder ? { builder: { siteUrl: tenant.site.site_url, allowedOrigins: setup.allowedOrigins, renderEndpoint: RENDER_ENDPOINT } } : {}),
   };
-}
-
-export type PreviewPage = { data: PageData } | { redirect: string };
-
-/**
- * The PageData of `urlPath`, from the build's planner: a configured page, a
- * listing (an old slug of a listing that exists redirects to its canonical
- * URL), the privacy page; a /buscar combination that was not planned gets the
- * /buscar page, as `vitrine serve` does; anything else the 404 page.
- */
-export function previewPageData(tenant: PreviewTenantData, urlPath: string, builder: boolean): PreviewPage {
-  const target = normalizePath(urlPath);
-  if (!builder && !tenant.site.active) return { data: errorPage(target, SiteInactive) };
-  if (target === '/politica-de-privacidade') return { data: { kind: 'privacy', path: target } };
-  if (target.startsWith('/imovel/')) {
-    const id = target.slice(target.lastIndexOf('/') + 1);
-    const doc = tenant.docs.find((d) => d.url === target) ?? tenant.docs.find((d) => String(d.id) === id);
-    const home = doc && tenant.homes.find((h) => String(h.id) === String(doc.id));
-    if (doc && home) {
-      if (doc.url !== target) return { redirect: doc.url };
-      return { data: { kind: 'property', path: target, home, similar: similarHomesIndex(tenant.docs)(doc, SIMILAR_LIMIT) } };
-    }
-  }
-  let searchPage: PageData | undefined;
-  for (const page of tenant.plan.pages()) {
-    if (page.kind !== 'page') break; // configured pages come first; listings are handled above
-    if (page.path === target) return { data: page };
-    if (page.path === '/buscar') searchPage = page;
-  }
-  if (searchPage && target.startsWith('/buscar/')) return { data: searchPage };
-  return { data: errorPage(target, PageNotFound) };
 }
 
 export function renderPreview(setup: PreviewSetup, tenant: PreviewTenantData, data: PageData, builder: boolean): RenderedDocument {

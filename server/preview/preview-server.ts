@@ -20,7 +20,7 @@ import { renderSiteNotFound } from '../site-not-found.ts';
 import { createStorageEndpoint, isStorageRequest } from '../storage-endpoint.ts';
 import { ConfigOverrides } from './config-overrides.ts';
 import { dataAnswer, isDataRequest } from './data-endpoints.ts';
-import { loadPreviewTenant, previewPageData, RENDER_ENDPOINT, renderPreview, type PreviewSetup } from './preview-pages.ts';
+import { loadPreviewTenant, RENDER_ENDPOINT, renderPreview, type PreviewSetup } from './preview-pages.ts';
 import { handleRenderRequest } from './render-endpoint.ts';
 import { dataTenant, pageTenant, refererBuilderSite, type TenantRequest } from './tenant.ts';
 
@@ -107,7 +107,7 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
       const rule = data.site.redirects.length > 0 ? resolveRedirect(data.site.redirects, urlPath) : undefined;
       if (rule) return sendText(res, rule.status, '', undefined, { location: redirectHref(rule, url.search) });
     }
-    const found = previewPageData(data, urlPath, tenant.builder);
+    const found = data.plan.pageAt(urlPath);
     if ('redirect' in found) return sendText(res, 301, '', undefined, { location: found.redirect + url.search });
     if (found.data.kind === 'error' && isBot(req.headers['user-agent'])) return sendText(res, 404, 'Not Found'); // spec §2.6
     const { html, status } = renderPreview(setup, data, found.data, tenant.builder);
@@ -144,7 +144,7 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
       }
       const data = tenant.siteUrl ? await loadPreviewTenant(setup, tenant.siteUrl, tenant.builder) : undefined;
       if (!data) return sendText(res, 404, JSON.stringify({ error: SiteNotFound.message }), 'application/json; charset=utf-8');
-      const answer = dataAnswer(data, urlPath, tenant.builder, now);
+      const answer = dataAnswer(data, urlPath, now);
       return sendText(res, answer.status, answer.body, 'application/json; charset=utf-8');
     }
     return page(req, res, url, urlPath);

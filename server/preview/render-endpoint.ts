@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { SiteNotFound } from '../../domain/errors.ts';
 import { siteConfigSchema } from '../../domain/schemas/index.ts';
-import { loadPreviewTenant, previewPageData, renderPreview, type PreviewSetup } from './preview-pages.ts';
+import { loadPreviewTenant, renderPreview, type PreviewSetup } from './preview-pages.ts';
 import { builderSite } from './tenant.ts';
 import { readBodyUpTo } from '../request-body.ts';
 
@@ -72,8 +72,8 @@ export async function handleRenderRequest(setup: PreviewSetup, req: IncomingMess
   setup.overrides.set(siteUrl, config.data, current.site);
   const tenant = (await loadPreviewTenant(setup, siteUrl, true))!;
   const path = new URL(request.data.path, 'http://preview.invalid').pathname;
-  let page = previewPageData(tenant, decodeURIComponent(path), true);
-  if ('redirect' in page) page = previewPageData(tenant, page.redirect, true);
+  let page = tenant.plan.pageAt(decodeURIComponent(path));
+  if ('redirect' in page) page = tenant.plan.pageAt(page.redirect);
   if ('redirect' in page) return fail(res, 500, [{ path: 'path', message: 'redirect loop' }]);
   const { html, status } = renderPreview(setup, tenant, page.data, true);
   sendJson(res, 200, { html, status });
