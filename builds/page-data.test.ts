@@ -66,3 +66,32 @@ describe('planTenant', () => {
     expect(pages({})[0]).not.toHaveProperty('latest.0.images');
   });
 });
+
+describe('TenantPlan.pageAt', () => {
+  const pages = [
+    { id: 'home', url: '/', sections: [] },
+    { id: 'bairro', url: '/bairros/{bairro}', sections: [] },
+    { id: 'search', url: '/buscar', sections: [] },
+  ];
+  const listing = '/imovel/venda/apartamento-0-quartos-vila-mariana-sao-paulo/1';
+
+  it('answers the page the build plans at that path, trailing slash and query ignored', () => {
+    const plan = planTenant(site(pages), homes);
+    const planned = [...plan.pages()];
+    for (const path of ['/', '/bairros/pinheiros', listing, '/politica-de-privacidade']) {
+      expect(plan.pageAt(`${path}${path === '/' ? '' : '/'}?x=1`)).toEqual({ data: planned.find((p) => p.path === path) });
+    }
+  });
+
+  it('redirects an old listing slug by id, gives /buscar/* the search page, and 404s the rest', () => {
+    const plan = planTenant(site(pages), homes);
+    expect(plan.pageAt('/imovel/destaque/1')).toEqual({ redirect: listing });
+    expect(plan.pageAt('/buscar/nada-disso')).toMatchObject({ data: { kind: 'page', pageId: 'search', path: '/buscar' } });
+    expect(plan.pageAt('/imovel/venda/x/99')).toEqual({ data: { kind: 'error', path: '/imovel/venda/x/99', status: 404, code: 'PageNotFound', message: 'Página não encontrada' } });
+  });
+
+  it('answers the site inativo page at every path of an inactive site', () => {
+    const plan = planTenant(site(pages, { active: false }), homes);
+    expect(plan.pageAt('/sobre/')).toEqual({ data: { kind: 'error', path: '/sobre', status: 404, code: 'SiteInactive', message: 'site inativo' } });
+  });
+});
