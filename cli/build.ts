@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { build } from '../builds/build.ts';
 import { createReporter } from './report.ts';
 import { collect, positiveInt, storageUrl, usageError } from './options.ts';
+import { DataAndApi, NoSiteGiven } from '../domain/errors.ts';
 
 interface BuildFlags {
   site: string[];
@@ -36,8 +37,8 @@ export function registerBuild(program: Command): void {
     .option('--strict', 'fail instead of skipping invalid records')
     .option('--json', 'print a machine-readable summary on stdout')
     .action(async (flags: BuildFlags) => {
-      if (flags.data && flags.api) usageError('--data and --api cannot be used together');
-      if (!flags.all && flags.site.length === 0) usageError('pass --site <site_url> (repeatable) or --all');
+      if (flags.data && flags.api) usageError(DataAndApi);
+      if (!flags.all && flags.site.length === 0) usageError(NoSiteGiven);
       const started = Date.now();
       const summary = await build({
         sites: flags.site,

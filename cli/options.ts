@@ -1,5 +1,6 @@
 /** Option parsers shared by the commands; bad usage exits with code 2 (DESIGN §2). */
 import { InvalidArgumentError } from 'commander';
+import { NotPort, NotPositiveInt, StorageUrlBadPath, StorageUrlBadUrl, StorageUrlNotUrl, StorageUrlSiteRoot, type ErrorData } from '../domain/errors.ts';
 
 export function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -7,18 +8,19 @@ export function collect(value: string, previous: string[]): string[] {
 
 export function positiveInt(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a whole number of at least 1');
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(NotPositiveInt.message);
   return n;
 }
 
 export function port(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number (0–65535)');
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError(NotPort.message);
   return n;
 }
 
-export function usageError(message: string): never {
-  process.stderr.write(`error: ${message}\n`);
+/** Reports a bad-usage entry of the catalogue and exits 2. */
+export function usageError(entry: ErrorData & { code: 'bad-usage'; message: string }): never {
+  process.stderr.write(`error: ${entry.message}\n`);
   process.exit(2);
 }
 
@@ -27,20 +29,20 @@ export function storageUrl(value: string): string {
   const trimmed = value.trim();
   if (/^\/(?!\/)/.test(trimmed)) {
     if (/[\s?#\\]/.test(trimmed) || trimmed.split('/').some((segment) => segment === '.' || segment === '..')) {
-      throw new InvalidArgumentError('must be an absolute http(s) URL or a path starting with "/", without query, spaces or dot segments');
+      throw new InvalidArgumentError(StorageUrlBadPath.message);
     }
     const base = trimmed.replace(/\/+$/, '');
-    if (base === '') throw new InvalidArgumentError('must name a folder such as /storage: the site root itself is the default');
+    if (base === '') throw new InvalidArgumentError(StorageUrlSiteRoot.message);
     return base;
   }
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    throw new InvalidArgumentError('must be an absolute http(s) URL or a path starting with "/"');
+    throw new InvalidArgumentError(StorageUrlNotUrl.message);
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
-    throw new InvalidArgumentError('must be an absolute http(s) URL (no query, fragment or credentials) or a path starting with "/"');
+    throw new InvalidArgumentError(StorageUrlBadUrl.message);
   }
   return url.href.replace(/\/+$/, '');
 }

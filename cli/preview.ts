@@ -6,6 +6,7 @@ import { DEFAULT_ALLOWED_ORIGINS, parseOriginPattern } from '../client/builder/o
 import { createSource, DEFAULT_DATA_FOLDER } from '../sources/index.ts';
 import { createPreviewServer } from '../server/preview/preview-server.ts';
 import { port, storageUrl, usageError } from './options.ts';
+import { DataAndApi, NotOriginPattern } from '../domain/errors.ts';
 
 interface PreviewFlags {
   data?: string;
@@ -17,7 +18,7 @@ interface PreviewFlags {
 }
 
 function origin(value: string, previous: string[]): string[] {
-  if (!parseOriginPattern(value)) throw new InvalidArgumentError('must be an origin such as https://app.example.com (a *. host prefix and a :* port are allowed)');
+  if (!parseOriginPattern(value)) throw new InvalidArgumentError(NotOriginPattern.message);
   return [...previous, value.trim().toLowerCase()];
 }
 
@@ -32,7 +33,7 @@ export function registerPreview(program: Command): void {
     .option('--staging-site <site_url>', 'site shown on localhost (default: the first site of the source)')
     .option('--storage-url <url>', 'storage base URL of relative image paths, resized by its render/image endpoint (/storage: the data folder, resized here); default: served from the site root, unresized', storageUrl)
     .action(async (flags: PreviewFlags) => {
-      if (flags.data && flags.api) usageError('--data and --api cannot be used together');
+      if (flags.data && flags.api) usageError(DataAndApi);
       const dataDir = flags.api ? undefined : (flags.data ?? DEFAULT_DATA_FOLDER);
       const source = createSource(flags.api ? { api: flags.api } : { data: dataDir! });
       const sites = (await source.listSites()).map((s) => s.site_url);

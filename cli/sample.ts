@@ -4,6 +4,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { DEFAULT_SAMPLE, generateSample } from '../sources/sample/generate.ts';
 import { writeSample } from '../sources/sample/write.ts';
 import { positiveInt } from './options.ts';
+import { NotIsoDate, NotSeed } from '../domain/errors.ts';
 
 /** The checked-in demo photos the sample's galleries point at. */
 const PHOTOS_DIR = fileURLToPath(new URL('../examples/photos/', import.meta.url));
@@ -18,13 +19,13 @@ interface SampleFlags {
 
 function seedValue(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 0xffffffff) throw new InvalidArgumentError('must be a whole number from 0 to 4294967295');
+  if (!Number.isInteger(n) || n < 0 || n > 0xffffffff) throw new InvalidArgumentError(NotSeed.message);
   return n;
 }
 
 function instant(value: string): Date {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new InvalidArgumentError('must be an ISO date, e.g. 2026-11-22T12:00:00Z');
+  if (Number.isNaN(date.getTime())) throw new InvalidArgumentError(NotIsoDate.message);
   return date;
 }
 

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { formatRejection, validateTenant } from '../domain/validate.ts';
 import { createSource } from '../sources/index.ts';
 import { collect, usageError } from './options.ts';
+import { DataAndApi, NoSiteGiven } from '../domain/errors.ts';
 
 interface ValidateFlags {
   site: string[];
@@ -20,8 +21,8 @@ export function registerValidate(program: Command): void {
     .option('--data <dir>', 'data folder source (default examples/data)')
     .option('--api <url>', "the provider's HTTP back end")
     .action(async (flags: ValidateFlags) => {
-      if (flags.data && flags.api) usageError('--data and --api cannot be used together');
-      if (!flags.all && flags.site.length === 0) usageError('pass --site <site_url> (repeatable) or --all');
+      if (flags.data && flags.api) usageError(DataAndApi);
+      if (!flags.all && flags.site.length === 0) usageError(NoSiteGiven);
       const source = createSource(flags.api ? { api: flags.api } : { data: flags.data ?? 'examples/data' });
       const sites = flags.all ? (await source.listSites()).map((s) => s.site_url) : flags.site;
       let invalid = 0;

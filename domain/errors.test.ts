@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as catalogue from './errors.ts';
 import { messageOf, SiteConfigInvalid, StrictRejected, VitrineError, vitrineError, type ErrorData } from './errors.ts';
 
-const entries = Object.entries(catalogue).filter((e): e is [string, ErrorData] => typeof e[1] === 'object' && e[1] !== null && 'title' in e[1]);
+const entries = Object.entries(catalogue as Record<string, unknown>).filter((e): e is [string, ErrorData] => typeof e[1] === 'object' && e[1] !== null && 'title' in e[1]);
 
 describe('the error catalogue', () => {
   it('names each entry after its export, once', () => {

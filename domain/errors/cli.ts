@@ -1,0 +1,28 @@
+/** Catalogue entries of bad usage: flags the CLI refuses (exit 2, DESIGN §2). */
+import { entry } from './entry.ts';
+
+const usage = (name: string, title: string, message: string) => entry({ name, code: 'bad-usage', title, message });
+
+export const DataAndApi = usage('DataAndApi', 'Two sources named', '--data and --api cannot be used together');
+export const NoSiteGiven = usage('NoSiteGiven', 'No tenant named', 'pass --site <site_url> (repeatable) or --all');
+export const NotPositiveInt = usage('NotPositiveInt', 'A count below 1', 'must be a whole number of at least 1');
+export const NotPort = usage('NotPort', 'Not a port', 'must be a port number (0–65535)');
+export const NotSeed = usage('NotSeed', 'Not a 32-bit seed', 'must be a whole number from 0 to 4294967295');
+export const NotIsoDate = usage('NotIsoDate', 'Not a date', 'must be an ISO date, e.g. 2026-11-22T12:00:00Z');
+export const NotOriginPattern = usage(
+  'NotOriginPattern',
+  'Not an origin pattern',
+  'must be an origin such as https://app.example.com (a *. host prefix and a :* port are allowed)',
+);
+export const StorageUrlBadPath = usage(
+  'StorageUrlBadPath',
+  'A storage path with a query, space or dot segment',
+  'must be an absolute http(s) URL or a path starting with "/", without query, spaces or dot segments',
+);
+export const StorageUrlSiteRoot = usage('StorageUrlSiteRoot', 'The site root as storage', 'must name a folder such as /storage: the site root itself is the default');
+export const StorageUrlNotUrl = usage('StorageUrlNotUrl', 'Neither a URL nor a path', 'must be an absolute http(s) URL or a path starting with "/"');
+export const StorageUrlBadUrl = usage(
+  'StorageUrlBadUrl',
+  'A storage URL with a query, fragment or credentials',
+  'must be an absolute http(s) URL (no query, fragment or credentials) or a path starting with "/"',
+);
