@@ -47,5 +47,3 @@ export function ErrorPage({ ctx, data }: { ctx: SiteContext; data: ErrorPageData
     </main>
   );
 }
-
-export default ErrorPage;
