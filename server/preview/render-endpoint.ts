@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { siteConfigSchema } from '../../domain/schemas/index.ts';
 import { loadPreviewTenant, previewPageData, renderPreview, type PreviewSetup } from './preview-pages.ts';
 import { builderSite } from './tenant.ts';
+import { sendJson } from '../http-reply.ts';
 import { readBodyUpTo } from '../request-body.ts';
 
 export const MAX_CONFIG_BYTES = 2 * 1024 * 1024;
@@ -24,11 +25,6 @@ const renderRequest = z.object({
 interface Problem {
   path: string;
   message: string;
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
 }
 
 function fail(res: ServerResponse, status: number, problems: Problem[]): void {
