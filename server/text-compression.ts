@@ -75,8 +75,9 @@ async function compress(file: string, encoding: Encoding): Promise<Buffer> {
     : gzipAsync(source, { level: 9 });
 }
 
-/** One cache per process: every site of `vitrine serve` shares the bound. */
-const shared = new CompressedTextCache();
+/** One cache per process: every site of `vitrine serve` shares the bound (`VITRINE_TEXT_CACHE_MB`, 0 turns it off). */
+const configured = Number(process.env.VITRINE_TEXT_CACHE_MB);
+const shared = new CompressedTextCache(Number.isFinite(configured) && configured >= 0 && process.env.VITRINE_TEXT_CACHE_MB !== '' && process.env.VITRINE_TEXT_CACHE_MB !== undefined ? configured * 1024 * 1024 : DEFAULT_COMPRESSED_CACHE_BYTES);
 
 /** A text file in `encoding`, from the cache; a file gone in the meantime is a 404. */
 export function sendCompressed(req: IncomingMessage, res: ServerResponse, status: number, file: string, encoding: Encoding, headers: Headers, cache = shared): void {

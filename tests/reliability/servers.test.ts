@@ -6,12 +6,14 @@
  */
 import { mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeHref } from '../../renderer/escape.ts';
 import { launchChromium } from '../support/browser.ts';
-import { startCli, type CliServer } from '../support/cli-server.ts';
+import { runCli, startCli, type CliServer } from '../support/cli-server.ts';
 import { buildFixtures, copyFixtures } from '../support/fixture-build.ts';
 import { rawRequest, type RawResponse } from '../support/http.ts';
 
@@ -53,6 +55,33 @@ describe('no request crashes vitrine serve (#12 item 4)', () => {
     expect(res.headers['retry-after']).toBeDefined();
     await expect.poll(() => serve.stderr(), { timeout: 2_000 }).toMatch(/sumido\.test: the live release is missing/);
     expect((await get('/')).status).toBe(200);
+    expect(serve.exited()).toBe(false);
+  });
+});
+
+/** This machine's first non-loopback IPv4 address, if it has one. */
+const lanAddress = () => Object.values(os.networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+
+const canConnect = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host, port, timeout: 2_000 }, () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+
+describe('where the servers listen (#12 item 11)', () => {
+  it('serve listens on 127.0.0.1 only by default', async () => {
+    expect(await canConnect('127.0.0.1', serve.port)).toBe(true);
+    const lan = lanAddress();
+    if (lan) expect(await canConnect(lan, serve.port)).toBe(false);
+  });
+
+  it('a port in use is one clear line and exit code 1, for serve and preview', async () => {
+    for (const command of [['serve', '--out', out], ['preview', '--data', copyFixtures()]]) {
+      const run = await runCli([...command, '--port', String(serve.port)]);
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stderr.trim().split('\n').filter((l) => !/building the client/.test(l))).toEqual([`vitrine ${command[0]}: port ${serve.port} is already in use on 127.0.0.1 (stop the other server or pass --port)`]);
+    }
     expect(serve.exited()).toBe(false);
   });
 });
