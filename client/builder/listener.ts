@@ -12,13 +12,17 @@ interface BuilderSettings {
   siteUrl: string;
   allowedOrigins: string[];
   renderEndpoint: string;
+  /** This page's builder-session secret; the tab keeps the first one it got (edits belong to the session). */
+  session: string;
 }
+
+const SESSION_KEY = 'vitrine:preview-session';
 
 function readSettings(doc: Document): BuilderSettings | undefined {
   try {
     const value = JSON.parse(doc.getElementById('vitrine-builder')?.textContent ?? '') as Partial<BuilderSettings>;
-    if (typeof value.siteUrl !== 'string' || !Array.isArray(value.allowedOrigins) || typeof value.renderEndpoint !== 'string') return undefined;
-    return { siteUrl: value.siteUrl, allowedOrigins: value.allowedOrigins.filter((o) => typeof o === 'string'), renderEndpoint: value.renderEndpoint };
+    if (typeof value.siteUrl !== 'string' || !Array.isArray(value.allowedOrigins) || typeof value.renderEndpoint !== 'string' || typeof value.session !== 'string') return undefined;
+    return { siteUrl: value.siteUrl, allowedOrigins: value.allowedOrigins.filter((o) => typeof o === 'string'), renderEndpoint: value.renderEndpoint, session: value.session };
   } catch {
     return undefined;
   }
@@ -52,19 +56,37 @@ function blockExternalClicks(win: Window): void {
   );
 }
 
+/**
+ * The tab's builder session: the secret kept from an earlier page of this tab (its edits live on the
+ * server under it) or, on the first page, this page's own. `continued` tells whether there may be edits.
+ */
+function builderSession(win: Window, pageSecret: string): { secret: string; continued: boolean } {
+  try {
+    const kept = win.sessionStorage.getItem(SESSION_KEY);
+    if (kept) return { secret: kept, continued: true };
+    win.sessionStorage.setItem(SESSION_KEY, pageSecret);
+  } catch {
+    // No session storage: this page's own secret, edits last until the next page.
+  }
+  return { secret: pageSecret, continued: false };
+}
+
 export function startBuilder(win: Window = window): void {
   const doc = win.document;
   const settings = readSettings(doc);
   if (!settings) return void console.warn('Modo construtor sem configuração: mensagens ignoradas.');
+  const session = builderSession(win, settings.session);
   let renders = 0;
 
+  /** Renders this page with `config` (undefined: with the session's edits, when it has any). */
   async function applyConfig(config: unknown): Promise<void> {
     const ticket = ++renders;
     const response = await fetch(settings!.renderEndpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ site_url: settings!.siteUrl, path: win.location.pathname + win.location.search, config }),
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-vitrine-session': session.secret },
+      body: JSON.stringify({ site_url: settings!.siteUrl, path: win.location.pathname + win.location.search, ...(config === undefined ? {} : { config }) }),
     });
+    if (response.status === 204) return; // the session has no edits of this site: the page is the saved config
     const answer = (await response.json().catch(() => null)) as { html?: unknown; errors?: unknown } | null;
     if (!response.ok || typeof answer?.html !== 'string') return void console.warn('Configuração do site recusada pela pré-visualização:', answer?.errors ?? response.status);
     if (ticket !== renders) return; // a newer config is on its way
@@ -93,5 +115,7 @@ export function startBuilder(win: Window = window): void {
     }
   });
   blockExternalClicks(win);
-  doc.documentElement.dataset.builderReady = 'true';
+  // A later page of the session: show the session's unsaved edits (the server renders the saved config for a plain GET).
+  const restored = session.continued ? applyConfig(undefined).catch((error: unknown) => console.warn('Falha ao aplicar a configuração do site:', error)) : Promise.resolve();
+  void restored.then(() => (doc.documentElement.dataset.builderReady = 'true'));
 }

@@ -153,28 +153,39 @@ describe('vitrine preview: the page data from the source', () => {
 });
 
 describe('vitrine preview: the render endpoint', () => {
-  const origin = () => ({ origin: `http://localhost:${preview.port}` });
+  /** Origin of this preview and the session secret a builder page of it was given. */
+  async function builderHeaders(): Promise<Record<string, string>> {
+    const html = (await get('/?mode=builder&site_url=imobiliaria.test')).body;
+    const { session } = JSON.parse(/id="vitrine-builder">([^<]*)</.exec(html)![1]!) as { session: string };
+    return { origin: `http://localhost:${preview.port}`, 'x-vitrine-session': session };
+  }
 
-  it('renders the posted config, keeps it for later builder renders, never for visitors', async () => {
+  it('renders the posted config, keeps it for later renders of that session, never for visitors or other sessions', async () => {
+    const headers = await builderHeaders();
     const config = { ...siteConfig('imobiliaria.test'), site_name: 'Nome Novo', header: { layout: 'style-5' } };
-    const answer = await post(RENDER, { site_url: 'imobiliaria.test', path: '/sobre?mode=builder&site_url=imobiliaria.test', config }, origin());
+    const answer = await post(RENDER, { site_url: 'imobiliaria.test', path: '/sobre?mode=builder&site_url=imobiliaria.test', config }, headers);
     expect(answer.status).toBe(200);
     const { html } = JSON.parse(answer.body) as { html: string };
     expect(html).toContain('data-header-layout="style-5"');
     expect(html).toContain('Sobre a Imobiliária Teste');
     expect(html).toContain('data-mode="builder"');
-    expect((await get('/?mode=builder&site_url=imobiliaria.test')).body).toContain('data-header-layout="style-5"');
+    const later = await post(RENDER, { site_url: 'imobiliaria.test', path: '/?mode=builder&site_url=imobiliaria.test' }, headers);
+    expect((JSON.parse(later.body) as { html: string }).html).toContain('data-header-layout="style-5"');
+    expect((await post(RENDER, { site_url: 'imobiliaria.test', path: '/' }, await builderHeaders())).status).toBe(204);
+    expect((await get('/?mode=builder&site_url=imobiliaria.test')).body).toContain('data-header-layout="style-2"');
     expect((await get('/')).body).toContain('data-header-layout="style-2"');
   });
 
-  it('refuses other origins, invalid configs and a config of another site', async () => {
+  it('refuses other origins, requests without a session, invalid configs and a config of another site', async () => {
+    const headers = await builderHeaders();
     const config = siteConfig('corretora.test');
     expect((await post(RENDER, { site_url: 'corretora.test', path: '/', config })).status).toBe(403);
-    expect((await post(RENDER, { site_url: 'corretora.test', path: '/', config }, { origin: 'http://evil.test' })).status).toBe(403);
-    const invalid = await post(RENDER, { site_url: 'corretora.test', path: '/', config: { ...config, colors: { primary: 'azul' } } }, origin());
+    expect((await post(RENDER, { site_url: 'corretora.test', path: '/', config }, { ...headers, origin: 'http://evil.test' })).status).toBe(403);
+    expect((await post(RENDER, { site_url: 'corretora.test', path: '/', config }, { origin: headers.origin! })).status).toBe(403);
+    const invalid = await post(RENDER, { site_url: 'corretora.test', path: '/', config: { ...config, colors: { primary: 'azul' } } }, headers);
     expect(invalid.status).toBe(400);
     expect(invalid.body).toContain('config.colors.primary');
-    expect((await post(RENDER, { site_url: 'imobiliaria.test', path: '/', config }, origin())).status).toBe(400);
-    expect((await post(RENDER, { site_url: 'nada.test', path: '/', config: { ...config, site_url: 'nada.test' } }, origin())).status).toBe(404);
+    expect((await post(RENDER, { site_url: 'imobiliaria.test', path: '/', config }, headers)).status).toBe(400);
+    expect((await post(RENDER, { site_url: 'nada.test', path: '/', config: { ...config, site_url: 'nada.test' } }, headers)).status).toBe(404);
   });
 });
