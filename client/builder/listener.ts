@@ -56,18 +56,43 @@ function blockExternalClicks(win: Window): void {
   );
 }
 
+const NAME_PREFIX = 'vitrine-preview-session:';
+
 /**
- * The tab's builder session: the secret kept from an earlier page of this tab (its edits live on the
- * server under it) or, on the first page, this page's own. `continued` tells whether there may be edits.
+ * Where the frame keeps its session secret across its own navigations: its sessionStorage, or —
+ * where a cross-site frame gets no storage (third-party storage blocked) — its window.name, which
+ * lives as long as the frame and is only ever read by this origin's pages (builder navigation and
+ * links never leave the site). A name the builder gave the frame itself is left alone.
+ */
+const keptSecret = {
+  get(win: Window): string | undefined {
+    try {
+      const kept = win.sessionStorage.getItem(SESSION_KEY);
+      if (kept) return kept;
+    } catch {
+      // third-party storage blocked: the name below
+    }
+    return win.name.startsWith(NAME_PREFIX) ? win.name.slice(NAME_PREFIX.length) : undefined;
+  },
+  set(win: Window, secret: string): void {
+    try {
+      win.sessionStorage.setItem(SESSION_KEY, secret);
+      return;
+    } catch {
+      // third-party storage blocked
+    }
+    if (win.name === '' || win.name.startsWith(NAME_PREFIX)) win.name = `${NAME_PREFIX}${secret}`;
+  },
+};
+
+/**
+ * The frame's builder session: the secret kept from an earlier page of this frame (its edits live on
+ * the server under it) or, on the first page, this page's own. `continued` tells whether there may be edits.
  */
 function builderSession(win: Window, pageSecret: string): { secret: string; continued: boolean } {
-  try {
-    const kept = win.sessionStorage.getItem(SESSION_KEY);
-    if (kept) return { secret: kept, continued: true };
-    win.sessionStorage.setItem(SESSION_KEY, pageSecret);
-  } catch {
-    // No session storage: this page's own secret, edits last until the next page.
-  }
+  const kept = keptSecret.get(win);
+  if (kept) return { secret: kept, continued: true };
+  keptSecret.set(win, pageSecret);
   return { secret: pageSecret, continued: false };
 }
 
