@@ -5,7 +5,6 @@
  * visitor, and `/media` never leaves the tenant's folder.
  */
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/fixture-build.ts';
@@ -41,19 +40,7 @@ function sessionOf(html: string): string {
 }
 
 function post(body: unknown, headers: Record<string, string>): Promise<RawResponse> {
-  const text = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port: preview.port, path: RENDER, method: 'POST', headers: { host: `localhost:${preview.port}`, connection: 'close', 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
+  return rawRequest(preview.port, RENDER, { host: `localhost:${preview.port}`, method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
 }
 
 const config = (name: string) => ({ ...(JSON.parse(readFileSync(path.join(preview.data, SITE, 'site-config.json'), 'utf8')) as object), site_name: name });

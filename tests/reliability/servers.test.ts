@@ -5,7 +5,6 @@
  * Chromium following them. Every probe ends with the process still up.
  */
 import { mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -157,22 +156,5 @@ describe('no open redirect (#12 item 9)', () => {
 });
 
 function postForm(urlPath: string, body: string, referer: string): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: serve.port,
-        path: urlPath,
-        method: 'POST',
-        headers: { host: `127.0.0.1:${serve.port}`, connection: 'close', referer, 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  return rawRequest(serve.port, urlPath, { method: 'POST', body, headers: { referer, 'content-type': 'application/x-www-form-urlencoded' } });
 }

@@ -5,7 +5,6 @@
  * and the in-place render endpoint.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, type RawResponse } from '../support/http.ts';
@@ -23,25 +22,7 @@ const get = (urlPath: string, host?: string, headers: Record<string, string> = {
   rawRequest(preview.port, urlPath, { host: host ?? `localhost:${preview.port}`, headers });
 
 function post(urlPath: string, body: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
-  const text = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: preview.port,
-        path: urlPath,
-        method: 'POST',
-        headers: { host: `localhost:${preview.port}`, connection: 'close', 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
+  return rawRequest(preview.port, urlPath, { host: `localhost:${preview.port}`, method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
 }
 
 function title(html: string): string | undefined {
