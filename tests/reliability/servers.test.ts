@@ -30,7 +30,7 @@ beforeAll(async () => {
   mkdirSync(path.join(out, 'sites'), { recursive: true });
   symlinkSync(path.join(out, 'releases', 'sumido.test', 'gone'), path.join(out, 'sites', 'sumido.test'));
   serve = await startCli(['serve', '--out', out, '--data', copyFixtures(), '--port', '0', '--staging-site', 'imobiliaria.test']);
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await serve?.stop();
@@ -82,7 +82,7 @@ describe('where the servers listen (#12 item 11)', () => {
       expect(run.stderr.trim().split('\n').filter((l) => !/building the client/.test(l))).toEqual([`vitrine ${command[0]}: port ${serve.port} is already in use on 127.0.0.1 (stop the other server or pass --port)`]);
     }
     expect(serve.exited()).toBe(false);
-  });
+  }, 90_000);
 });
 
 const PROBES = ['/%09/evil.example/', '/%09/evil.example', '/%0a/evil.example/', '/%5Cevil.example/', '/\\evil.example/', '/%5C%5Cevil.example/', '/%2F%2Fevil.example/', '/%2f/evil.example/', '/ /evil.example/', '/%20/evil.example/', '/imovel/%09/evil.example/101'];
@@ -151,7 +151,7 @@ describe('no open redirect (#12 item 9)', () => {
       }
       await context.close();
       expect(visited.filter((host) => host.includes('evil'))).toEqual([]);
-    });
+    }, 60_000);
   });
 });
 

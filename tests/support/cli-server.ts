@@ -19,7 +19,7 @@ export interface CliServer {
 }
 
 /** Runs `vitrine <args>` and resolves once it printed its URL (or rejects with its output when it exits first). */
-export function startCli(args: string[], timeoutMs = 30_000): Promise<CliServer> {
+export function startCli(args: string[], timeoutMs = 90_000): Promise<CliServer> {
   const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   let out = '';
   let err = '';
@@ -56,7 +56,7 @@ export function startCli(args: string[], timeoutMs = 30_000): Promise<CliServer>
 }
 
 /** Runs `vitrine <args>` to its end: exit code and output. */
-export function runCli(args: string[], timeoutMs = 30_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runCli(args: string[], timeoutMs = 90_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   let stdout = '';
   let stderr = '';
