@@ -75,9 +75,4 @@ export class DiskLru {
       await unlink(file).catch(() => undefined);
     }
   }
-
-  async size(): Promise<{ files: number; bytes: number }> {
-    const entries = await this.index();
-    return { files: entries.size, bytes: this.bytes };
-  }
 }

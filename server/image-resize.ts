@@ -7,7 +7,7 @@
  * Bounded (issue #12 item 10): the cache folder holds at most `maxBytes`
  * (least recently used variants removed first, ./disk-lru.ts), at most
  * `concurrency` resizes run at once and `queue` wait; past that a request is
- * refused at once (ResizeBusyError → 503 + Retry-After) instead of slowing
+ * refused at once (QueueFullError → 503 + Retry-After) instead of slowing
  * every page of the machine.
  */
 import { createHash } from 'node:crypto';
@@ -105,8 +105,6 @@ async function render(source: string, target: string, format: OutputFormat, para
 
 export interface ImageResizer {
   resize(source: string, params: ResizeParams): Promise<ResizedImage>;
-  /** What the cache holds now. */
-  cacheSize(): Promise<{ files: number; bytes: number }>;
 }
 
 export interface ImageResizeOptions {
@@ -116,7 +114,7 @@ export interface ImageResizeOptions {
   maxBytes?: number;
   /** Resizes at once (default 2: the cores serve pages too). */
   concurrency?: number;
-  /** Resizes waiting for their turn (default 16); past it a request gets ResizeBusyError. */
+  /** Resizes waiting for their turn (default 16); past it a request gets QueueFullError (./task-queue.ts). */
   queue?: number;
 }
 
@@ -153,6 +151,5 @@ export function createImageResizer(options: ImageResizeOptions = {}): ImageResiz
       }
       return job;
     },
-    cacheSize: () => lru.size(),
   };
 }
