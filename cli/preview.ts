@@ -5,6 +5,7 @@ import { ensureAppBundle } from '../builds/app-bundle.ts';
 import { DEFAULT_ALLOWED_ORIGINS, parseOriginPattern } from '../client/builder/origin-check.ts';
 import { createSource, DEFAULT_DATA_FOLDER } from '../sources/index.ts';
 import { createPreviewServer } from '../server/preview/preview-server.ts';
+import { DEFAULT_HOST, listenOrExit } from './listen.ts';
 import { port, storageUrl, usageError } from './options.ts';
 import { DataAndApi, NotOriginPattern } from '../domain/errors.ts';
 
@@ -12,6 +13,7 @@ interface PreviewFlags {
   data?: string;
   api?: string;
   port: number;
+  host: string;
   allowOrigin: string[];
   stagingSite?: string;
   storageUrl?: string;
@@ -29,6 +31,7 @@ export function registerPreview(program: Command): void {
     .option('--data <dir>', `data folder source (default ${DEFAULT_DATA_FOLDER})`)
     .option('--api <url>', "the provider's HTTP back end")
     .option('--port <n>', 'port', port, 5173)
+    .option('--host <address>', 'address to listen on (0.0.0.0: every interface — anyone who reaches it can preview every tenant)', DEFAULT_HOST)
     .option('--allow-origin <origin>', 'an origin whose builder messages are accepted, besides local development (repeatable)', origin, [])
     .option('--staging-site <site_url>', 'site shown on localhost (default: the first site of the source)')
     .option('--storage-url <url>', 'storage base URL of relative image paths, resized by its render/image endpoint (/storage: the data folder, resized here); default: served from the site root, unresized', storageUrl)
@@ -49,15 +52,10 @@ export function registerPreview(program: Command): void {
         ...(flags.storageUrl ? { storageBaseUrl: flags.storageUrl } : {}),
         leadsEndpoint: flags.api ? `${flags.api.replace(/\/+$/, '')}/api/leads` : '/api/leads',
       });
-      server.listen(flags.port, () => {
-        const address = server.address();
-        const actualPort = typeof address === 'object' && address ? address.port : flags.port;
+      listenOrExit(server, 'preview', flags.host, flags.port, (actualPort) => {
         process.stdout.write(`Vitrine preview of ${source.description} on http://localhost:${actualPort}/ (staging site: ${stagingSite ?? 'none'})\n`);
         for (const site of sites) process.stdout.write(`  ${site}: http://${site}.localhost:${actualPort}/  builder: http://localhost:${actualPort}/?mode=builder&site_url=${encodeURIComponent(site)}\n`);
         process.stdout.write(`  builder messages accepted from: ${allowedOrigins.join(', ')}\n`);
       });
-      const stop = () => server.close(() => process.exit(0));
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
     });
 }

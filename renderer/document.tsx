@@ -39,11 +39,11 @@ function pageBody(ctx: SiteContext, data: PageData, page: SitePage | undefined):
   }
 }
 
-/** What the builder's listener reads (allowed origins, render endpoint), as escaped JSON. */
+/** What the builder's listener reads (allowed origins, render endpoint, session secret), as escaped JSON. */
 function builderScript(ctx: SiteContext): string {
   if (!ctx.builder) return '';
-  const { siteUrl, allowedOrigins, renderEndpoint } = ctx.builder;
-  return `<script type="application/json" id="vitrine-builder">${jsonForScript({ siteUrl, allowedOrigins, renderEndpoint })}</script>`;
+  const { siteUrl, allowedOrigins, renderEndpoint, session } = ctx.builder;
+  return `<script type="application/json" id="vitrine-builder">${jsonForScript({ siteUrl, allowedOrigins, renderEndpoint, session })}</script>`;
 }
 
 export function renderDocument(ctx: SiteContext, data: PageData): RenderedDocument {

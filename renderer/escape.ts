@@ -37,14 +37,15 @@ const safeSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /**
  * Hrefs from data: http(s), mailto, tel, site paths and anchors pass; anything
- * else (javascript:, data:, vbscript:, protocol-relative //evil) becomes '#'.
+ * else (javascript:, data:, vbscript:, protocol-relative //evil or /\evil) becomes '#'.
  */
 export function safeHref(url: string | null | undefined): string {
   if (!url) return '#';
   const trimmed = url.trim();
   // Browsers ignore tabs/newlines inside schemes ("java\tscript:"), so strip them before judging.
   const compact = trimmed.replace(/[\u0000-\u001f\s]+/g, '');
-  if (compact.startsWith('//')) return '#';
+  // '/\\host' and '\\host' are '//host' to a browser (a backslash reads as a slash in http(s) URLs).
+  if (compact.startsWith('//') || compact.startsWith('\\') || compact.startsWith('/\\')) return '#';
   if (compact.startsWith('/') || compact.startsWith('#') || compact.startsWith('?')) return trimmed;
   const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(compact)?.[1]?.toLowerCase();
   if (scheme === undefined) return trimmed; // relative path such as "sobre"

@@ -158,4 +158,6 @@ export interface BuilderContext {
   allowedOrigins: readonly string[];
   /** Same-origin endpoint that renders the page for a posted config (the in-place re-render). */
   renderEndpoint: string;
+  /** This page's builder-session secret, sent back with each render request (edits belong to the session that made them). */
+  session: string;
 }

@@ -3,12 +3,20 @@
  * cached on disk: a variant is made once per source file version (path,
  * mtime, size) and params, then served from the cache. sharp is loaded on
  * the first resize only, so `serve` without a data folder never needs it.
+ *
+ * Bounded (issue #12 item 10): the cache folder holds at most `maxBytes`
+ * (least recently used variants removed first, ./disk-lru.ts), at most
+ * `concurrency` resizes run at once and `queue` wait; past that a request is
+ * refused at once (QueueFullError → 503 + Retry-After) instead of slowing
+ * every page of the machine.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DiskLru } from './disk-lru.ts';
 import { resizeKey, type ResizeParams } from './image-params.ts';
+import { TaskQueue } from './task-queue.ts';
 
 export const DEFAULT_IMAGE_CACHE_DIR = path.join(os.tmpdir(), 'vitrine-image-cache');
 /** Part of every cache key: bump it when the way variants are made changes, or old ones would be served. */
@@ -65,7 +73,7 @@ export function targetBox(source: { width: number; height: number }, params: Pic
   return { width: Math.max(1, Math.round(width * factor)), height: Math.max(1, Math.round(height * factor)) };
 }
 
-async function render(source: string, target: string, format: OutputFormat, params: ResizeParams): Promise<void> {
+async function render(source: string, target: string, format: OutputFormat, params: ResizeParams): Promise<number> {
   const sharp = await loadSharp();
   // limitInputPixels guards against decompression bombs (a small file of a huge image).
   let image = sharp(source, { limitInputPixels: 50_000_000 }).rotate();
@@ -92,23 +100,40 @@ async function render(source: string, target: string, format: OutputFormat, para
   const partial = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
   await writeFile(partial, buffer);
   await rename(partial, target);
+  return buffer.length;
 }
 
 export interface ImageResizer {
   resize(source: string, params: ResizeParams): Promise<ResizedImage>;
 }
 
-export function createImageResizer(cacheDir: string = DEFAULT_IMAGE_CACHE_DIR): ImageResizer {
+export interface ImageResizeOptions {
+  /** Where variants are kept (default: vitrine-image-cache in the OS temp folder). */
+  cacheDir?: string;
+  /** Bytes of variants kept on disk (default 512 MB); the least recently used are removed first. */
+  maxBytes?: number;
+  /** Resizes at once (default 2: the cores serve pages too). */
+  concurrency?: number;
+  /** Resizes waiting for their turn (default 16); past it a request gets QueueFullError (./task-queue.ts). */
+  queue?: number;
+}
+
+export const DEFAULT_IMAGE_CACHE_BYTES = 512 * 1024 * 1024;
+
+export function createImageResizer(options: ImageResizeOptions = {}): ImageResizer {
+  const cacheDir = options.cacheDir ?? DEFAULT_IMAGE_CACHE_DIR;
+  const lru = new DiskLru(cacheDir, options.maxBytes ?? DEFAULT_IMAGE_CACHE_BYTES);
+  const queue = new TaskQueue(options.concurrency ?? 2, options.queue ?? 16);
   /** Variants being made: a second request for one waits for the first. */
   const pending = new Map<string, Promise<ResizedImage>>();
 
   async function make(source: string, target: string, format: OutputFormat, params: ResizeParams): Promise<ResizedImage> {
-    try {
-      await stat(target);
-    } catch {
+    if (await lru.touch(target)) return { file: target, type: OUTPUT_TYPES[format] };
+    const bytes = await queue.run(async () => {
       await mkdir(cacheDir, { recursive: true });
-      await render(source, target, format, params);
-    }
+      return render(source, target, format, params);
+    });
+    await lru.add(target, bytes);
     return { file: target, type: OUTPUT_TYPES[format] };
   }
 

@@ -6,6 +6,7 @@
  */
 import { escapeAttr, escapeHtml } from '../renderer/escape.ts';
 import { visitorMessage } from '../client/leads/lead-validation.ts';
+import { sameSiteLocation } from './safe-location.ts';
 
 export const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\b/i;
 
@@ -24,12 +25,12 @@ export function formLeadInput(body: string): Record<string, string | number> {
   return input;
 }
 
-/** Back to the page the form was on — same host only, so the answer never links elsewhere. */
+/** Back to the page the form was on — a path of the same host only (./safe-location.ts), so the answer never links elsewhere. */
 export function backLink(referer: string | undefined, host: string | undefined): string {
   if (!referer || !host) return '/';
   try {
     const url = new URL(referer);
-    return url.host === host ? `${url.pathname}${url.search}` : '/';
+    return url.host === host.toLowerCase() ? sameSiteLocation(`${url.pathname}${url.search}`) : '/';
   } catch {
     return '/';
   }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { SiteNotFound } from '../domain/errors.ts';
 import { leadObjectSchema, leadSchema } from '../domain/schemas/lead.ts';
 import { isSafeSiteUrl } from '../sources/data-folder.ts';
+import { sendJson, sendText } from './http-reply.ts';
 import { readBodyUpTo } from './request-body.ts';
 import { backLink, FORM_CONTENT_TYPE, formLeadInput, leadAnswerPage } from './lead-form-post.ts';
 import { siteForHost } from './site-resolver.ts';
@@ -53,11 +54,6 @@ class HttpError extends Error {
   ) {
     super(errors.map((e) => e.message).join('; '));
   }
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
-  res.end(JSON.stringify(body));
 }
 
 /** `<dataDir>/<site>` when the Host names a site of the data folder; nothing else, ever. */
@@ -193,8 +189,7 @@ export function createLeadsEndpoint(options: LeadsEndpointOptions): LeadsHandler
       status = 400;
       html = leadAnswerPage({ stored: false, errors: error.errors }, back);
     }
-    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(html);
+    sendText(res, status, html, 'text/html; charset=utf-8', { 'cache-control': 'no-store' });
   }
 
   return (req, res) => {

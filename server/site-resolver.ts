@@ -4,7 +4,7 @@
  * opened from a browser on one machine. The symlink is resolved on each
  * request, so a publish is picked up at once.
  */
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { resolveRedirect, type RedirectMatch, type RedirectRule } from '../domain/rules/redirects.ts';
 
@@ -24,12 +24,26 @@ export interface PublishedSite {
   buildId: string;
 }
 
-export function publishedSite(outDir: string, siteUrl: string | undefined): PublishedSite | undefined {
+/**
+ * The site's live release; undefined when the site was never published;
+ * 'unavailable' when its symlink names a release that is gone (the site exists
+ * and is down: 503, not 'site não encontrado').
+ */
+export function publishedSite(outDir: string, siteUrl: string | undefined): PublishedSite | 'unavailable' | undefined {
   if (!siteUrl) return undefined;
   const link = path.join(outDir, 'sites', siteUrl);
-  if (!existsSync(link)) return undefined;
-  const root = realpathSync(link);
-  return { siteUrl, root, buildId: path.basename(root) };
+  try {
+    lstatSync(link);
+  } catch {
+    return undefined;
+  }
+  try {
+    const root = realpathSync(link);
+    if (!statSync(root).isDirectory()) return 'unavailable';
+    return { siteUrl, root, buildId: path.basename(root) };
+  } catch {
+    return 'unavailable';
+  }
 }
 
 interface ReleaseInfo {

@@ -6,19 +6,21 @@
  * Given a data folder, it also answers `POST /api/leads` (./leads-endpoint.ts)
  * and emulates the provider's storage at `/storage` (./storage-endpoint.ts).
  */
-import { createReadStream, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { pipeline } from 'node:stream';
-import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { SiteNotFound } from '../domain/errors.ts';
 import { assertSafeUrlPath } from '../builds/output-paths.ts';
 import { cacheControl, contentType, isBot, isCompressible } from './http-files.ts';
+import { badRequest, guarded, logProblem, sendFile, sendRedirect, sendText } from './http-reply.ts';
+import { sameSiteLocation } from './safe-location.ts';
 import { createLeadsEndpoint, isLeadsRequest } from './leads-endpoint.ts';
 import { renderSiteNotFound } from './site-not-found.ts';
 import { createStorageEndpoint, isStorageRequest } from './storage-endpoint.ts';
+import type { ImageResizeOptions } from './image-resize.ts';
 import { redirectHref } from '../domain/rules/redirects.ts';
 import { canonicalListingPath, isActive, publishedSite, redirectFor, siteForHost, type PublishedSite } from './site-resolver.ts';
+import { sendCompressed } from './text-compression.ts';
 
 export interface StaticServerOptions {
   outDir: string;
@@ -34,6 +36,8 @@ export interface StaticServerOptions {
   dataDir?: string;
   /** Where the storage emulation keeps resized images (default: the OS temp folder). */
   imageCacheDir?: string;
+  /** How much it keeps and how many it makes at once (./image-resize.ts). */
+  images?: Omit<ImageResizeOptions, 'cacheDir'>;
 }
 
 function fileAt(file: string): boolean {
@@ -55,39 +59,36 @@ function encodingFor(req: IncomingMessage, type: string): 'br' | 'gzip' | undefi
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, urlPath: string): void {
   const type = contentType(file);
-  // Text compressed on the fly, as a CDN or static host would (HTML, CSS and JS shrink to a quarter).
+  // Text compressed as a CDN or static host would (HTML, CSS and JS shrink to a quarter), once per file version.
   const encoding = encodingFor(req, type);
-  res.writeHead(status, {
+  const headers = {
     'content-type': type,
     'cache-control': status === 200 ? cacheControl(urlPath) : 'no-cache',
     'x-content-type-options': 'nosniff',
     ...(isCompressible(type) ? { vary: 'Accept-Encoding' } : {}),
-    ...(encoding ? { 'content-encoding': encoding } : {}),
-  });
-  if (req.method === 'HEAD') return void res.end();
-  if (!encoding) return void createReadStream(file).pipe(res);
-  const compress = encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip();
-  pipeline(createReadStream(file), compress, res, () => undefined);
-}
-
-function sendText(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8', headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', ...headers });
-  res.end(body);
+  };
+  if (encoding) return sendCompressed(req, res, status, file, encoding, headers);
+  sendFile(req, res, status, file, headers);
 }
 
 function notFound(req: IncomingMessage, res: ServerResponse, site: PublishedSite): void {
   if (isBot(req.headers['user-agent'])) return sendText(res, 404, 'Not Found'); // spec §2.6: bots never get the error page
-  send(req, res, 404, path.join(site.root, '404.html'), '/404.html');
+  const page = path.join(site.root, '404.html');
+  if (fileAt(page)) return send(req, res, 404, page, '/404.html');
+  // A release without its 404 page (half-written, or rolled back to one): a plain 404, never a crash.
+  logProblem('serve', req, new Error(`${site.siteUrl}: the release ${site.buildId} has no 404.html`));
+  sendText(res, 404, 'Not Found');
 }
 
-function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSite, urlPath: string, search: string, redirectListings: boolean, routeRules = true): void {
+function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSite, url: URL, redirectListings: boolean, routeRules = true): void {
+  const rawPath = url.pathname;
+  const urlPath = decodeURIComponent(rawPath);
+  const search = url.search;
   if (!isActive(site) && !urlPath.startsWith('/assets/') && !urlPath.startsWith('/builds/')) return notFound(req, res, site);
-  if (urlPath.length > 1 && urlPath.endsWith('/')) {
-    return sendText(res, 301, '', undefined, { location: urlPath.replace(/\/+$/, '') + search });
-  }
+  if (rawPath.length > 1 && rawPath.endsWith('/')) return sendRedirect(res, 301, sameSiteLocation(rawPath.replace(/\/+$/, '') || '/') + search);
   // Route rules come before files: a rule may retire a page that is still published.
   const rule = routeRules ? redirectFor(site, urlPath) : undefined;
-  if (rule) return sendText(res, rule.status, '', undefined, { location: redirectHref(rule, search) });
+  if (rule) return sendRedirect(res, rule.status, redirectHref(rule.external ? rule : { ...rule, location: sameSiteLocation(rule.location) }, search));
   const candidates = path.extname(urlPath) ? [urlPath] : [path.posix.join(urlPath, 'index.html')];
   for (const candidate of candidates) {
     const file = path.join(site.root, candidate);
@@ -101,35 +102,35 @@ function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSit
   }
   if (redirectListings && urlPath.startsWith('/imovel/')) {
     const canonical = canonicalListingPath(site, urlPath.slice(urlPath.lastIndexOf('/') + 1));
-    if (canonical && canonical !== urlPath) return sendText(res, 301, '', undefined, { location: canonical + search });
+    if (canonical && canonical !== urlPath) return sendRedirect(res, 301, sameSiteLocation(canonical) + search);
   }
   notFound(req, res, site);
 }
 
 export function createStaticServer(options: StaticServerOptions): Server {
   const leads = options.dataDir ? createLeadsEndpoint({ dataDir: options.dataDir, ...(options.stagingSite ? { stagingSite: options.stagingSite } : {}) }) : undefined;
-  const storage = options.dataDir
-    ? createStorageEndpoint({ dataDir: options.dataDir, ...(options.stagingSite ? { stagingSite: options.stagingSite } : {}), ...(options.imageCacheDir ? { cacheDir: options.imageCacheDir } : {}) })
-    : undefined;
-  return createServer((req, res) => {
-    try {
-      if (leads && isLeadsRequest(req)) return leads(req, res);
-      if (storage && isStorageRequest(req)) return storage(req, res);
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', undefined, { allow: 'GET, HEAD' });
-      const url = new URL(req.url ?? '/', 'http://x');
-      const urlPath = decodeURIComponent(url.pathname);
-      assertSafeUrlPath(url.pathname);
-      const siteUrl = siteForHost(req.headers.host, options.stagingSite);
-      const site = publishedSite(options.outDir, siteUrl);
-      if (!site) {
-        if (isBot(req.headers['user-agent'])) return sendText(res, 404, 'Not Found');
-        const page = renderSiteNotFound(siteUrl ?? 'desconhecido', urlPath);
-        if (page.asset) return fileAt(page.asset) ? send(req, res, 200, page.asset, urlPath) : sendText(res, 404, 'Not Found');
-        return sendText(res, 404, page.html ?? SiteNotFound.message, 'text/html; charset=utf-8');
-      }
-      serveSite(req, res, site, urlPath, url.search, options.redirectListings ?? true, options.routeRules ?? true);
-    } catch {
-      sendText(res, 400, 'Bad Request');
+  const storage = options.dataDir ? createStorageEndpoint({ dataDir: options.dataDir, ...(options.stagingSite ? { stagingSite: options.stagingSite } : {}), ...(options.imageCacheDir ? { cacheDir: options.imageCacheDir } : {}), ...options.images }) : undefined;
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    if (leads && isLeadsRequest(req)) return leads(req, res);
+    if (storage && isStorageRequest(req)) return storage(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', undefined, { allow: 'GET, HEAD' });
+    const url = new URL(req.url ?? '/', 'http://x');
+    const urlPath = decodeURIComponent(url.pathname);
+    assertSafeUrlPath(url.pathname);
+    const siteUrl = siteForHost(req.headers.host, options.stagingSite);
+    const site = publishedSite(options.outDir, siteUrl);
+    if (site === 'unavailable') {
+      // The site's symlink names a release that is gone: the site exists, and is down until a build or a rollback.
+      logProblem('serve', req, new Error(`${siteUrl}: the live release is missing (dangling ${path.join(options.outDir, 'sites', siteUrl ?? '')})`));
+      return sendText(res, 503, 'Service Unavailable', undefined, { 'retry-after': '30' });
     }
-  });
+    if (!site) {
+      if (isBot(req.headers['user-agent'])) return sendText(res, 404, 'Not Found');
+      const page = renderSiteNotFound(siteUrl ?? 'desconhecido', urlPath);
+      if (page.asset) return fileAt(page.asset) ? send(req, res, 200, page.asset, urlPath) : sendText(res, 404, 'Not Found');
+      return sendText(res, 404, page.html ?? SiteNotFound.message, 'text/html; charset=utf-8');
+    }
+    serveSite(req, res, site, url, options.redirectListings ?? true, options.routeRules ?? true);
+  };
+  return createServer(guarded('serve', handle, badRequest));
 }

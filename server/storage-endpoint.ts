@@ -9,14 +9,15 @@
  * folder are ever read: no `..`, no absolute path, no symlink out of it, and
  * never its JSON (site config, listings, leads).
  */
-import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { contentType } from './http-files.ts';
+import { guarded, sendFile } from './http-reply.ts';
 import { parseResizeParams } from './image-params.ts';
-import { createImageResizer, isResizableSource } from './image-resize.ts';
+import { createImageResizer, isResizableSource, type ImageResizeOptions } from './image-resize.ts';
 import { siteDataDir } from './leads-endpoint.ts';
+import { safeFileInside } from './safe-files.ts';
+import { QueueFullError } from './task-queue.ts';
 
 export const STORAGE_PATH = '/storage';
 const RENDER_PREFIX = 'render/image/';
@@ -24,11 +25,9 @@ const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.g
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PLAIN_CACHE = 'public, max-age=86400';
 
-export interface StorageEndpointOptions {
+export interface StorageEndpointOptions extends ImageResizeOptions {
   dataDir: string;
   stagingSite?: string;
-  /** Where resized variants are kept (default: vitrine-image-cache in the OS temp folder). */
-  cacheDir?: string;
 }
 
 export type StorageHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -58,38 +57,27 @@ function segmentsOf(rawPath: string): string[] {
   return segments;
 }
 
-/** The real file of `segments` under `siteDir`, or a 404: symlinks are followed, then checked to stay inside. */
+/** The real file of `segments` under `siteDir`, an image, or a 404: symlinks are followed, then checked to stay inside. */
 async function imageFile(siteDir: string, segments: string[]): Promise<string> {
-  const requested = path.join(siteDir, ...segments);
-  if (!IMAGE_EXTENSIONS.has(path.extname(requested).toLowerCase())) throw new StorageError(404, 'Not Found');
-  try {
-    const root = await realpath(siteDir);
-    const file = await realpath(requested);
-    if (!file.startsWith(root + path.sep) || !IMAGE_EXTENSIONS.has(path.extname(file).toLowerCase())) throw new StorageError(404, 'Not Found');
-    if (!(await stat(file)).isFile()) throw new StorageError(404, 'Not Found');
-    return file;
-  } catch (error) {
-    if (error instanceof StorageError) throw error;
-    throw new StorageError(404, 'Not Found');
-  }
+  const file = await safeFileInside(siteDir, segments.join('/'));
+  if (!file || !IMAGE_EXTENSIONS.has(extension(segments.at(-1)!)) || !IMAGE_EXTENSIONS.has(extension(file))) throw new StorageError(404, 'Not Found');
+  return file;
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, type: string, cache: string): void {
-  res.writeHead(200, {
+const extension = (name: string) => path.extname(name).toLowerCase();
+
+function sendImage(req: IncomingMessage, res: ServerResponse, file: string, type: string, cache: string): void {
+  sendFile(req, res, 200, file, {
     'content-type': type,
     'cache-control': cache,
     'x-content-type-options': 'nosniff',
     // An svg opened on its own is a document: no script of the tenant's file may run on the site's origin.
     ...(type === 'image/svg+xml' ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {}),
   });
-  if (req.method === 'HEAD') return void res.end();
-  const stream = createReadStream(file);
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
 }
 
 export function createStorageEndpoint(options: StorageEndpointOptions): StorageHandler {
-  const resizer = createImageResizer(options.cacheDir);
+  const resizer = createImageResizer(options);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new StorageError(405, 'Method Not Allowed');
@@ -102,24 +90,21 @@ export function createStorageEndpoint(options: StorageEndpointOptions): StorageH
     const params = render ? parseResizeParams(url.searchParams) : undefined;
     if (params && !params.ok) throw new StorageError(400, params.error);
     const file = await imageFile(siteDir, segments);
-    if (!params || !isResizableSource(file)) return sendFile(req, res, file, contentType(file), PLAIN_CACHE);
+    if (!params || !isResizableSource(file)) return sendImage(req, res, file, contentType(file), PLAIN_CACHE);
     let resized;
     try {
       resized = await resizer.resize(file, params.params);
     } catch (error) {
+      if (error instanceof QueueFullError) throw new StorageError(503, 'busy resizing: retry shortly');
       process.stderr.write(`vitrine storage: cannot resize ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
       throw new StorageError(422, 'the file cannot be read as an image');
     }
-    sendFile(req, res, resized.file, resized.type, IMMUTABLE);
+    sendImage(req, res, resized.file, resized.type, IMMUTABLE);
   }
 
-  return (req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (res.headersSent) return void res.destroy();
-      const status = error instanceof StorageError ? error.status : 500;
-      if (!(error instanceof StorageError)) process.stderr.write(`vitrine storage: ${req.url ?? ''}: ${error instanceof Error ? error.message : String(error)}\n`);
-      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', ...(status === 405 ? { allow: 'GET, HEAD' } : {}) });
-      res.end(error instanceof StorageError ? error.message : 'Internal Server Error');
-    });
-  };
+  return guarded('storage', handle, (error) =>
+    error instanceof StorageError
+      ? { status: error.status, body: error.message, headers: { ...(error.status === 405 ? { allow: 'GET, HEAD' } : {}), ...(error.status === 503 ? { 'retry-after': '2' } : {}) } }
+      : undefined,
+  );
 }

@@ -12,13 +12,17 @@ interface BuilderSettings {
   siteUrl: string;
   allowedOrigins: string[];
   renderEndpoint: string;
+  /** This page's builder-session secret; the tab keeps the first one it got (edits belong to the session). */
+  session: string;
 }
+
+const SESSION_KEY = 'vitrine:preview-session';
 
 function readSettings(doc: Document): BuilderSettings | undefined {
   try {
     const value = JSON.parse(doc.getElementById('vitrine-builder')?.textContent ?? '') as Partial<BuilderSettings>;
-    if (typeof value.siteUrl !== 'string' || !Array.isArray(value.allowedOrigins) || typeof value.renderEndpoint !== 'string') return undefined;
-    return { siteUrl: value.siteUrl, allowedOrigins: value.allowedOrigins.filter((o) => typeof o === 'string'), renderEndpoint: value.renderEndpoint };
+    if (typeof value.siteUrl !== 'string' || !Array.isArray(value.allowedOrigins) || typeof value.renderEndpoint !== 'string' || typeof value.session !== 'string') return undefined;
+    return { siteUrl: value.siteUrl, allowedOrigins: value.allowedOrigins.filter((o) => typeof o === 'string'), renderEndpoint: value.renderEndpoint, session: value.session };
   } catch {
     return undefined;
   }
@@ -52,19 +56,62 @@ function blockExternalClicks(win: Window): void {
   );
 }
 
+const NAME_PREFIX = 'vitrine-preview-session:';
+
+/**
+ * Where the frame keeps its session secret across its own navigations: its sessionStorage, or —
+ * where a cross-site frame gets no storage (third-party storage blocked) — its window.name, which
+ * lives as long as the frame and is only ever read by this origin's pages (builder navigation and
+ * links never leave the site). A name the builder gave the frame itself is left alone.
+ */
+const keptSecret = {
+  get(win: Window): string | undefined {
+    try {
+      const kept = win.sessionStorage.getItem(SESSION_KEY);
+      if (kept) return kept;
+    } catch {
+      // third-party storage blocked: the name below
+    }
+    return win.name.startsWith(NAME_PREFIX) ? win.name.slice(NAME_PREFIX.length) : undefined;
+  },
+  set(win: Window, secret: string): void {
+    try {
+      win.sessionStorage.setItem(SESSION_KEY, secret);
+      return;
+    } catch {
+      // third-party storage blocked
+    }
+    if (win.name === '' || win.name.startsWith(NAME_PREFIX)) win.name = `${NAME_PREFIX}${secret}`;
+  },
+};
+
+/**
+ * The frame's builder session: the secret kept from an earlier page of this frame (its edits live on
+ * the server under it) or, on the first page, this page's own. `continued` tells whether there may be edits.
+ */
+function builderSession(win: Window, pageSecret: string): { secret: string; continued: boolean } {
+  const kept = keptSecret.get(win);
+  if (kept) return { secret: kept, continued: true };
+  keptSecret.set(win, pageSecret);
+  return { secret: pageSecret, continued: false };
+}
+
 export function startBuilder(win: Window = window): void {
   const doc = win.document;
   const settings = readSettings(doc);
   if (!settings) return void console.warn('Modo construtor sem configuração: mensagens ignoradas.');
+  const session = builderSession(win, settings.session);
   let renders = 0;
 
+  /** Renders this page with `config` (undefined: with the session's edits, when it has any). */
   async function applyConfig(config: unknown): Promise<void> {
     const ticket = ++renders;
     const response = await fetch(settings!.renderEndpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ site_url: settings!.siteUrl, path: win.location.pathname + win.location.search, config }),
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-vitrine-session': session.secret },
+      body: JSON.stringify({ site_url: settings!.siteUrl, path: win.location.pathname + win.location.search, ...(config === undefined ? {} : { config }) }),
     });
+    if (response.status === 204) return; // the session has no edits of this site: the page is the saved config
     const answer = (await response.json().catch(() => null)) as { html?: unknown; errors?: unknown } | null;
     if (!response.ok || typeof answer?.html !== 'string') return void console.warn('Configuração do site recusada pela pré-visualização:', answer?.errors ?? response.status);
     if (ticket !== renders) return; // a newer config is on its way
@@ -93,5 +140,7 @@ export function startBuilder(win: Window = window): void {
     }
   });
   blockExternalClicks(win);
-  doc.documentElement.dataset.builderReady = 'true';
+  // A later page of the session: show the session's unsaved edits (the server renders the saved config for a plain GET).
+  const restored = session.continued ? applyConfig(undefined).catch((error: unknown) => console.warn('Falha ao aplicar a configuração do site:', error)) : Promise.resolve();
+  void restored.then(() => (doc.documentElement.dataset.builderReady = 'true'));
 }

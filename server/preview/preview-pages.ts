@@ -40,8 +40,11 @@ export interface PreviewSetup {
   now: () => Date;
 }
 
-/** The tenant as the source has it now (undefined: no such tenant); in builder mode with the posted config, if any. */
-export async function loadPreviewTenant(setup: PreviewSetup, siteUrl: string, builder: boolean): Promise<PreviewTenantData | undefined> {
+/**
+ * The tenant as the source has it now (undefined: no such tenant); in builder mode with the config
+ * posted by that builder session (`session`, from ConfigOverrides.sessionOf), if any.
+ */
+export async function loadPreviewTenant(setup: PreviewSetup, siteUrl: string, builder: boolean, session?: string): Promise<PreviewTenantData | undefined> {
   let tenant;
   try {
     tenant = await loadTenant(setup.source, siteUrl);
@@ -49,7 +52,7 @@ export async function loadPreviewTenant(setup: PreviewSetup, siteUrl: string, bu
     if (error instanceof VitrineError && error.code === 'source-not-found') return undefined;
     throw error;
   }
-  const site = (builder ? setup.overrides.get(siteUrl) : undefined) ?? tenant.site;
+  const site = (builder ? setup.overrides.get(session, siteUrl) : undefined) ?? tenant.site;
   // Builder mode shows inactive sites (spec §2.3): they are planned as if active.
   const plan = planTenant(builder ? { ...site, active: true } : site, tenant.homes);
   const buildId = `preview-${createHash('sha1').update(JSON.stringify(site)).update(JSON.stringify(tenant.homes)).digest('base64url').slice(0, 12)}`;
@@ -65,7 +68,7 @@ export function previewContext(setup: PreviewSetup, tenant: PreviewTenantData, b
     storageBaseUrl: setup.storageBaseUrl,
     leadsEndpoint: setup.leadsEndpoint,
     year: setup.now().getFullYear(),
-    ...(builder ? { builder: { siteUrl: tenant.site.site_url, allowedOrigins: setup.allowedOrigins, renderEndpoint: RENDER_ENDPOINT } } : {}),
+    ...(builder ? { builder: { siteUrl: tenant.site.site_url, allowedOrigins: setup.allowedOrigins, renderEndpoint: RENDER_ENDPOINT, session: setup.overrides.issue() } } : {}),
   };
 }
 

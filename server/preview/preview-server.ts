@@ -6,7 +6,6 @@
  * same source, `POST /api/leads` with a data folder, and the in-place
  * re-render endpoint of builder mode.
  */
-import { createReadStream, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { AppBundle } from '../../builds/app-bundle.ts';
@@ -15,6 +14,9 @@ import { SiteNotFound, VitrineError } from '../../domain/errors.ts';
 import { redirectHref, resolveRedirect } from '../../domain/rules/redirects.ts';
 import type { TenantSource } from '../../sources/source.ts';
 import { contentType, isBot } from '../http-files.ts';
+import { badRequest, guarded, sendFile, sendText as reply, type Headers } from '../http-reply.ts';
+import { safeFileInside } from '../safe-files.ts';
+import { sameSiteLocation } from '../safe-location.ts';
 import { createLeadsEndpoint, isLeadsRequest } from '../leads-endpoint.ts';
 import { renderSiteNotFound } from '../site-not-found.ts';
 import { createStorageEndpoint, isStorageRequest } from '../storage-endpoint.ts';
@@ -42,28 +44,16 @@ export interface PreviewServerOptions {
   now?: () => Date;
 }
 
-function sendText(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8', headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
-  res.end(body);
+/** The preview's answers are never stored: every request renders the source as it is now. */
+function sendText(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8', headers: Headers = {}): void {
+  reply(res, status, body, type, { 'cache-control': 'no-store', ...headers });
 }
 
-/** A file under `root`, never outside it. */
-function fileUnder(root: string, relative: string): string | undefined {
-  const base = path.resolve(root);
-  const file = path.resolve(base, `.${path.posix.normalize(`/${relative}`)}`);
-  if (!file.startsWith(base + path.sep)) return undefined;
-  try {
-    return statSync(file).isFile() ? file : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string | undefined, cache: string): void {
+/** A file of `root` (symlinks followed only while they stay inside it), or a 404. */
+async function serveFileUnder(req: IncomingMessage, res: ServerResponse, root: string | undefined, relative: string, cache: string): Promise<void> {
+  const file = root ? await safeFileInside(root, relative) : undefined;
   if (!file) return sendText(res, 404, 'Not Found');
-  res.writeHead(200, { 'content-type': contentType(file), 'cache-control': cache, 'x-content-type-options': 'nosniff' });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  sendFile(req, res, 200, file, { 'content-type': contentType(file), 'cache-control': cache, 'x-content-type-options': 'nosniff' });
 }
 
 function tenantRequest(req: IncomingMessage): TenantRequest {
@@ -95,9 +85,9 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
     if (from && req.headers['sec-fetch-mode'] === 'navigate') {
       url.searchParams.set('mode', 'builder');
       url.searchParams.set('site_url', from);
-      return sendText(res, 302, '', undefined, { location: url.pathname + url.search + url.hash });
+      return sendText(res, 302, '', undefined, { location: sameSiteLocation(url.pathname) + url.search });
     }
-    if (urlPath.length > 1 && urlPath.endsWith('/')) return sendText(res, 301, '', undefined, { location: url.pathname.replace(/\/+$/, '') + url.search });
+    if (urlPath.length > 1 && urlPath.endsWith('/')) return sendText(res, 301, '', undefined, { location: sameSiteLocation(url.pathname.replace(/\/+$/, '') || '/') + url.search });
     const data = tenant.siteUrl ? await loadPreviewTenant(setup, tenant.siteUrl, tenant.builder) : undefined;
     if (!data) {
       if (isBot(req.headers['user-agent'])) return sendText(res, 404, 'Not Found');
@@ -105,10 +95,10 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
     }
     if (tenant.builder || data.site.active) {
       const rule = data.site.redirects.length > 0 ? resolveRedirect(data.site.redirects, urlPath) : undefined;
-      if (rule) return sendText(res, rule.status, '', undefined, { location: redirectHref(rule, url.search) });
+      if (rule) return sendText(res, rule.status, '', undefined, { location: redirectHref(rule.external ? rule : { ...rule, location: sameSiteLocation(rule.location) }, url.search) });
     }
     const found = data.plan.pageAt(urlPath);
-    if ('redirect' in found) return sendText(res, 301, '', undefined, { location: found.redirect + url.search });
+    if ('redirect' in found) return sendText(res, 301, '', undefined, { location: sameSiteLocation(found.redirect) + url.search });
     if (found.data.kind === 'error' && isBot(req.headers['user-agent'])) return sendText(res, 404, 'Not Found'); // spec §2.6
     const { html, status } = renderPreview(setup, data, found.data, tenant.builder);
     sendText(res, status, req.method === 'HEAD' ? '' : html, 'text/html; charset=utf-8');
@@ -134,13 +124,14 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', undefined, { allow: 'GET, HEAD' });
     if (urlPath.startsWith('/assets/')) {
-      return sendFile(req, res, fileUnder(options.app.clientAssetsDir, urlPath.slice('/assets/'.length)), 'public, max-age=31536000, immutable');
+      return serveFileUnder(req, res, options.app.clientAssetsDir, urlPath.slice('/assets/'.length), 'public, max-age=31536000, immutable');
     }
     if (urlPath.startsWith('/media/') || isDataRequest(urlPath)) {
       const tenant = dataTenant(tenantRequest(req), options.stagingSite);
       if (urlPath.startsWith('/media/')) {
+        // Only the tenant's media folder: a symlink out of it (to /etc, to the site config) is a 404.
         const dir = options.dataDir && tenant.siteUrl ? path.join(options.dataDir, tenant.siteUrl, 'media') : undefined;
-        return sendFile(req, res, dir ? fileUnder(dir, urlPath.slice('/media/'.length)) : undefined, 'no-cache');
+        return serveFileUnder(req, res, dir, urlPath.slice('/media/'.length), 'no-cache');
       }
       const data = tenant.siteUrl ? await loadPreviewTenant(setup, tenant.siteUrl, tenant.builder) : undefined;
       if (!data) return sendText(res, 404, JSON.stringify({ error: SiteNotFound.message }), 'application/json; charset=utf-8');
@@ -150,13 +141,5 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
     return page(req, res, url, urlPath);
   }
 
-  return createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      if (res.headersSent) return void res.destroy();
-      if ((error instanceof VitrineError && error.code === 'unsafe-path') || error instanceof URIError) return sendText(res, 400, 'Bad Request');
-      process.stderr.write(`vitrine preview: ${req.url ?? ''}: ${message}\n`);
-      sendText(res, 500, `Erro ao renderizar a pré-visualização: ${message}`);
-    });
-  });
+  return createServer(guarded('preview', handle, badRequest));
 }

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, sessionPerTest, type Session } from '../support/browser.ts';
+import { launchChromium, openSession, screenshot, sessionPerTest, type Session } from '../support/browser.ts';
 import { startPreview, type RunningPreview } from '../support/preview.ts';
 
 let BUILDER = '';
@@ -126,12 +126,37 @@ describe('vitrine preview in builder mode', () => {
     expect(url.pathname).toBe('/sobre');
     expect(url.searchParams.get('mode')).toBe('builder');
     expect(url.searchParams.get('site_url')).toBe('imobiliaria.test');
-    await expect(frame().locator('header').getByText('Imobiliária Navegada', { exact: true }).isVisible()).resolves.toBe(true);
+    // The new page is served with the saved config; the listener shows its session's edits again at once.
+    await page.frameLocator('#preview').locator('header').getByText('Imobiliária Navegada', { exact: true }).waitFor({ state: 'visible' });
     // A link on the new page carries them on as well.
     await frame().getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Início' }).click();
     await page.frameLocator('#preview').locator('[data-section-id="sec-hero"]').waitFor({ state: 'visible' });
     expect(new URL(frame().url()).search).toBe('?mode=builder&site_url=imobiliaria.test');
   });
+
+  it("keeps one builder session's unsaved edits to itself: another builder session and a visitor see the saved config (#12 item 11)", async () => {
+    const saved = fixtureConfig('imobiliaria.test').site_name as string;
+    const owner = await open();
+    const builder = await openBuilder(owner, BUILDER, 'imobiliaria.test');
+    await builder.page.evaluate((m) => (window as unknown as { send(m: unknown): void }).send(m), { type: 'set-site-config', data: { ...fixtureConfig('imobiliaria.test'), site_name: 'Rascunho do Dono' } });
+    await builder.page.frameLocator('#preview').locator('header').getByText('Rascunho do Dono', { exact: true }).waitFor({ state: 'visible' });
+
+    // A second browser context: another owner's builder, then a plain visitor of the preview.
+    const other = await openSession(browser!);
+    try {
+      const second = await openBuilder(other, BUILDER, 'imobiliaria.test');
+      await expect(second.frame().locator('header').getByText(saved, { exact: true }).first().isVisible()).resolves.toBe(true);
+      await expect(second.frame().getByText('Rascunho do Dono').count()).resolves.toBe(0);
+      await other.page.goto(`${preview!.origin}/sobre`);
+      await expect(other.page.getByText('Rascunho do Dono').count()).resolves.toBe(0);
+    } finally {
+      await other.context.close();
+    }
+    expect(other.problems).toEqual([]);
+    // The owner's own session still has them on its next page.
+    await builder.frame().getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Início' }).click();
+    await builder.page.frameLocator('#preview').locator('header').getByText('Rascunho do Dono', { exact: true }).waitFor({ state: 'visible' });
+  }, 60_000);
 
   it('scroll-to-section brings the section just below the fixed header', async () => {
     const session = await open();

@@ -5,7 +5,6 @@
  * and the in-place render endpoint.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, type RawResponse } from '../support/http.ts';
@@ -23,25 +22,7 @@ const get = (urlPath: string, host?: string, headers: Record<string, string> = {
   rawRequest(preview.port, urlPath, { host: host ?? `localhost:${preview.port}`, headers });
 
 function post(urlPath: string, body: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
-  const text = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: preview.port,
-        path: urlPath,
-        method: 'POST',
-        headers: { host: `localhost:${preview.port}`, connection: 'close', 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
+  return rawRequest(preview.port, urlPath, { host: `localhost:${preview.port}`, method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
 }
 
 function title(html: string): string | undefined {
@@ -153,28 +134,39 @@ describe('vitrine preview: the page data from the source', () => {
 });
 
 describe('vitrine preview: the render endpoint', () => {
-  const origin = () => ({ origin: `http://localhost:${preview.port}` });
+  /** Origin of this preview and the session secret a builder page of it was given. */
+  async function builderHeaders(): Promise<Record<string, string>> {
+    const html = (await get('/?mode=builder&site_url=imobiliaria.test')).body;
+    const { session } = JSON.parse(/id="vitrine-builder">([^<]*)</.exec(html)![1]!) as { session: string };
+    return { origin: `http://localhost:${preview.port}`, 'x-vitrine-session': session };
+  }
 
-  it('renders the posted config, keeps it for later builder renders, never for visitors', async () => {
+  it('renders the posted config, keeps it for later renders of that session, never for visitors or other sessions', async () => {
+    const headers = await builderHeaders();
     const config = { ...siteConfig('imobiliaria.test'), site_name: 'Nome Novo', header: { layout: 'style-5' } };
-    const answer = await post(RENDER, { site_url: 'imobiliaria.test', path: '/sobre?mode=builder&site_url=imobiliaria.test', config }, origin());
+    const answer = await post(RENDER, { site_url: 'imobiliaria.test', path: '/sobre?mode=builder&site_url=imobiliaria.test', config }, headers);
     expect(answer.status).toBe(200);
     const { html } = JSON.parse(answer.body) as { html: string };
     expect(html).toContain('data-header-layout="style-5"');
     expect(html).toContain('Sobre a Imobiliária Teste');
     expect(html).toContain('data-mode="builder"');
-    expect((await get('/?mode=builder&site_url=imobiliaria.test')).body).toContain('data-header-layout="style-5"');
+    const later = await post(RENDER, { site_url: 'imobiliaria.test', path: '/?mode=builder&site_url=imobiliaria.test' }, headers);
+    expect((JSON.parse(later.body) as { html: string }).html).toContain('data-header-layout="style-5"');
+    expect((await post(RENDER, { site_url: 'imobiliaria.test', path: '/' }, await builderHeaders())).status).toBe(204);
+    expect((await get('/?mode=builder&site_url=imobiliaria.test')).body).toContain('data-header-layout="style-2"');
     expect((await get('/')).body).toContain('data-header-layout="style-2"');
   });
 
-  it('refuses other origins, invalid configs and a config of another site', async () => {
+  it('refuses other origins, requests without a session, invalid configs and a config of another site', async () => {
+    const headers = await builderHeaders();
     const config = siteConfig('corretora.test');
     expect((await post(RENDER, { site_url: 'corretora.test', path: '/', config })).status).toBe(403);
-    expect((await post(RENDER, { site_url: 'corretora.test', path: '/', config }, { origin: 'http://evil.test' })).status).toBe(403);
-    const invalid = await post(RENDER, { site_url: 'corretora.test', path: '/', config: { ...config, colors: { primary: 'azul' } } }, origin());
+    expect((await post(RENDER, { site_url: 'corretora.test', path: '/', config }, { ...headers, origin: 'http://evil.test' })).status).toBe(403);
+    expect((await post(RENDER, { site_url: 'corretora.test', path: '/', config }, { origin: headers.origin! })).status).toBe(403);
+    const invalid = await post(RENDER, { site_url: 'corretora.test', path: '/', config: { ...config, colors: { primary: 'azul' } } }, headers);
     expect(invalid.status).toBe(400);
     expect(invalid.body).toContain('config.colors.primary');
-    expect((await post(RENDER, { site_url: 'imobiliaria.test', path: '/', config }, origin())).status).toBe(400);
-    expect((await post(RENDER, { site_url: 'nada.test', path: '/', config: { ...config, site_url: 'nada.test' } }, origin())).status).toBe(404);
+    expect((await post(RENDER, { site_url: 'imobiliaria.test', path: '/', config }, headers)).status).toBe(400);
+    expect((await post(RENDER, { site_url: 'nada.test', path: '/', config: { ...config, site_url: 'nada.test' } }, headers)).status).toBe(404);
   });
 });

@@ -45,6 +45,8 @@ export interface RawRequestOptions {
   host?: string;
   method?: string;
   headers?: Record<string, string>;
+  /** Sent as the body (with its content-length). */
+  body?: string;
 }
 
 /** One request, the path sent byte for byte (no normalisation of `..` or escapes), redirects not followed. */
@@ -56,7 +58,12 @@ export function rawRequest(port: number, urlPath: string, options: RawRequestOpt
         port,
         path: urlPath,
         method: options.method ?? 'GET',
-        headers: { host: options.host ?? `127.0.0.1:${port}`, connection: 'close', ...options.headers },
+        headers: {
+          host: options.host ?? `127.0.0.1:${port}`,
+          connection: 'close',
+          ...(options.body !== undefined ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}),
+          ...options.headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -66,6 +73,6 @@ export function rawRequest(port: number, urlPath: string, options: RawRequestOpt
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(options.body);
   });
 }

@@ -1,0 +1,33 @@
+/**
+ * Where `serve` and `preview` listen: 127.0.0.1 unless `--host` widens it
+ * (the preview renders any tenant's unsaved edits and the local servers write
+ * leads: not for the network by default). A port in use or a host that cannot
+ * be bound is one line on stderr and exit code 1, never a stack trace; SIGINT
+ * and SIGTERM close the server.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const DEFAULT_HOST = '127.0.0.1';
+
+export function listenOrExit(server: Server, command: string, host: string, port: number, ready: (port: number) => void): void {
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+    const reason =
+      error.code === 'EADDRINUSE' ? `port ${port} is already in use on ${host} (stop the other server or pass --port)`
+      : error.code === 'EACCES' ? `not allowed to listen on ${where} (ports below 1024 need privileges)`
+      : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND' ? `--host ${host} is not an address of this machine`
+      : `cannot listen on ${where}: ${error.message}`;
+    process.stderr.write(`vitrine ${command}: ${reason}\n`);
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
+    if (!['127.0.0.1', 'localhost', '::1'].includes(host)) {
+      process.stderr.write(`vitrine ${command}: listening on ${host}: reachable from other machines, not only this one\n`);
+    }
+    ready((server.address() as AddressInfo).port);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
