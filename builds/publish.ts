@@ -1,9 +1,12 @@
 /**
- * Atomic publish (DESIGN §4): each build writes a new release folder; the
- * site's symlink is flipped with a rename, so a visitor sees the old release
- * or the new one, never half of one. The last releases are kept for rollback.
+ * Atomic publish (DESIGN §4, §10): each build writes a new release folder and,
+ * last, its completeness marker (`releases/<site>/<id>.complete`, beside the
+ * folder so it is never published); the site's symlink is then flipped with a
+ * rename, so a visitor sees the old release or the new one, never half of one.
+ * Prune, rollback and `--to` know complete releases only; an incomplete one (a
+ * killed build) is removed by the next build of the site.
  */
-import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { VitrineError } from '../domain/errors.ts';
@@ -61,8 +64,20 @@ function deleteInBackground(dir: string): void {
   }
 }
 
+const markerOf = (dirs: SiteDirs, buildId: string) => path.join(dirs.releases, `${buildId}.complete`);
+
+/** Marks a release complete: called last, once every file of the release is written. */
+export function markComplete(dirs: SiteDirs, buildId: string): void {
+  writeFileSync(markerOf(dirs, buildId), `${new Date().toISOString()}\n`);
+}
+
+export function isComplete(dirs: SiteDirs, buildId: string): boolean {
+  return existsSync(markerOf(dirs, buildId));
+}
+
 /** Takes a release out of the releases folder at once (a rename) and deletes it in the background. */
 export function discardRelease(dirs: SiteDirs, buildId: string): void {
+  rmSync(markerOf(dirs, buildId), { force: true }); // first: a half-deleted release is never complete
   const release = path.join(dirs.releases, buildId);
   if (!existsSync(release)) return;
   mkdirSync(dirs.trash, { recursive: true });
@@ -93,8 +108,7 @@ export function flipTo(dirs: SiteDirs, buildId: string): void {
   renameSync(temp, dirs.link);
 }
 
-/** Release ids, oldest first (build ids sort by time). */
-export function listReleases(dirs: SiteDirs): string[] {
+function releaseFolders(dirs: SiteDirs): string[] {
   if (!existsSync(dirs.releases)) return [];
   return readdirSync(dirs.releases, { withFileTypes: true })
     .filter((e) => e.isDirectory())
@@ -102,7 +116,24 @@ export function listReleases(dirs: SiteDirs): string[] {
     .sort();
 }
 
-/** Keeps the newest releases and the current one; hard links keep shared files alive. */
+/** Complete release ids, oldest first (build ids sort by time). */
+export function listReleases(dirs: SiteDirs): string[] {
+  return releaseFolders(dirs).filter((id) => isComplete(dirs, id));
+}
+
+/**
+ * Removes the releases no build marked complete (killed or failed builds), except the live
+ * one: a release published before markers existed is marked instead. Run under the site's lock.
+ */
+export function removeIncomplete(dirs: SiteDirs): string[] {
+  const current = currentReleaseId(dirs);
+  if (current !== null && existsSync(path.join(dirs.releases, current)) && !isComplete(dirs, current)) markComplete(dirs, current);
+  const removed = releaseFolders(dirs).filter((id) => !isComplete(dirs, id));
+  for (const id of removed) discardRelease(dirs, id);
+  return removed;
+}
+
+/** Keeps the newest complete releases and the current one; hard links keep shared files alive. */
 export function pruneReleases(dirs: SiteDirs, keep = RELEASES_KEPT): string[] {
   const current = currentReleaseId(dirs);
   const releases = listReleases(dirs);
@@ -111,13 +142,14 @@ export function pruneReleases(dirs: SiteDirs, keep = RELEASES_KEPT): string[] {
   return removed;
 }
 
-/** Flips back to `to`, or to the release before the current one. */
+/** Flips back to `to`, or to the complete release before the current one. */
 export function rollback(dirs: SiteDirs, to?: string): string {
   const releases = listReleases(dirs);
   const current = currentReleaseId(dirs);
-  const target = to ?? releases[releases.indexOf(current ?? '') - 1];
+  const older = releases.filter((id) => current === null || id < current);
+  const target = to ?? older.at(-1);
   if (!target || !releases.includes(target)) {
-    throw new VitrineError('rollback-failed', to ? `no release ${to}; kept: ${releases.join(', ') || 'none'}` : 'no earlier release to roll back to');
+    throw new VitrineError('rollback-failed', to ? `no release ${to} among the complete ones; kept: ${releases.join(', ') || 'none'}` : 'no earlier complete release to roll back to');
   }
   flipTo(dirs, target);
   return target;

@@ -11,6 +11,13 @@ export function positiveInt(value: string): number {
   return n;
 }
 
+/** A percentage, 0–100 (`--max-shrink`). */
+export function percentage(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) throw new InvalidArgumentError('must be a percentage from 0 to 100');
+  return n;
+}
+
 export function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number (0–65535)');

@@ -32,7 +32,11 @@ export type VitrineErrorCode =
   | 'app-bundle-missing'
   | 'render-failed'
   | 'publish-failed'
-  | 'rollback-failed';
+  | 'rollback-failed'
+  | 'site-locked'
+  | 'source-too-large'
+  | 'listings-shrunk'
+  | 'interrupted';
 
 /** An error the CLI reports as a sentence, not a stack trace. */
 export class VitrineError extends Error {
