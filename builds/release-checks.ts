@@ -48,7 +48,7 @@ function pathProblem(urlPath: string): string | undefined {
   } catch (error) {
     return (error as Error).message;
   }
-  if (urlPath !== '/404.html' && isReservedPath(urlPath)) return `path ${urlPath} is a file the build writes itself`;
+  if (isReservedPath(urlPath)) return `path ${urlPath} is a file the build writes itself`;
   if (urlPath.split('/').some((segment) => Buffer.byteLength(segment) > MAX_URL_SEGMENT_BYTES)) {
     return `path ${urlPath.slice(0, 60)}… has a segment longer than ${MAX_URL_SEGMENT_BYTES} bytes`;
   }
