@@ -122,14 +122,23 @@ export function listReleases(dirs: SiteDirs): string[] {
 }
 
 /**
- * Removes the releases no build marked complete (killed or failed builds), except the live
- * one: a release published before markers existed is marked instead. Run under the site's lock.
+ * Removes the releases no build marked complete (killed or failed builds). Run under the
+ * site's lock. A release without a marker but with `builds/latest.json` (the last file a build
+ * writes before marking) was finished: built before markers existed, or killed between the two.
+ * It is marked instead, as is the live one, whatever it holds.
  */
 export function removeIncomplete(dirs: SiteDirs): string[] {
   const current = currentReleaseId(dirs);
-  if (current !== null && existsSync(path.join(dirs.releases, current)) && !isComplete(dirs, current)) markComplete(dirs, current);
-  const removed = releaseFolders(dirs).filter((id) => !isComplete(dirs, id));
-  for (const id of removed) discardRelease(dirs, id);
+  const removed: string[] = [];
+  for (const id of releaseFolders(dirs)) {
+    if (isComplete(dirs, id)) continue;
+    if (id === current || existsSync(path.join(dirs.releases, id, 'builds', 'latest.json'))) {
+      markComplete(dirs, id);
+    } else {
+      discardRelease(dirs, id);
+      removed.push(id);
+    }
+  }
   return removed;
 }
 

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../builds/build.ts';
-import { listReleases, rollback, siteDirs } from '../../builds/publish.ts';
+import { listReleases, markComplete, removeIncomplete, rollback, siteDirs } from '../../builds/publish.ts';
 import { acquireSiteLock, lockFile } from '../../builds/site-lock.ts';
 import { copyFixtures, tempDir } from '../support/fixture-build.ts';
 import { SITE, growTenant, liveRelease, readJson, runCli, startCli } from './support.ts';
@@ -30,6 +30,27 @@ describe('after the flip', () => {
     const meta = readJson<{ warnings: unknown[] }>(path.join(out, 'sites', SITE, 'builds', 'meta', `${second.buildId}.json`));
     expect(meta.warnings).toContainEqual(expect.objectContaining({ id: 'publish', path: 'cache' }));
     expect(rollback(siteDirs(out, SITE))).toBe(first.buildId);
+  });
+});
+
+describe('complete releases', () => {
+  it('the next build deletes releases never finished and adopts finished ones from before markers', () => {
+    const out = tempDir('out');
+    const dirs = siteDirs(out, SITE);
+    const make = (id: string, files: string[]) => {
+      for (const file of files) {
+        mkdirSync(path.dirname(path.join(dirs.releases, id, file)), { recursive: true });
+        writeFileSync(path.join(dirs.releases, id, file), '{}');
+      }
+    };
+    make('20260101-000000000-aaaa', ['index.html', 'builds/latest.json']);
+    markComplete(dirs, '20260101-000000000-aaaa');
+    make('20260102-000000000-bbbb', ['index.html', 'builds/latest.json']); // an older version's release: no marker
+    make('20260103-000000000-cccc', ['imovel/1/index.html']); // killed mid-render
+    expect(listReleases(dirs)).toEqual(['20260101-000000000-aaaa']);
+    expect(removeIncomplete(dirs)).toEqual(['20260103-000000000-cccc']);
+    expect(listReleases(dirs)).toEqual(['20260101-000000000-aaaa', '20260102-000000000-bbbb']);
+    expect(releaseFolders(out)).toEqual(['20260101-000000000-aaaa', '20260102-000000000-bbbb']);
   });
 });
 
