@@ -5,7 +5,7 @@
 import os from 'node:os';
 import { NoSiteToBuild, vitrineError } from '../domain/errors.ts';
 import { PROVIDER } from '../domain/provider.ts';
-import { createSource } from '../sources/index.ts';
+import { createSource, type HttpSourceOptions } from '../sources/index.ts';
 import { ensureAppBundle } from './app-bundle.ts';
 import { buildSite, type SiteSummary } from './build-site.ts';
 import { sweepTrash } from './publish.ts';
@@ -33,6 +33,13 @@ export interface BuildOptions {
   storageBaseUrl?: string;
   reporter?: Reporter;
   now?: () => Date;
+  /** Aborted on Ctrl-C / SIGTERM: the site being built is discarded, later sites are not started. */
+  signal?: AbortSignal;
+  /** `--max-shrink <pct>` (default 50) and `--allow-shrink`: see buildSite. */
+  maxShrinkPct?: number;
+  allowShrink?: boolean;
+  /** HTTP source tuning (`--max-body-mb`, `--max-pages`). */
+  http?: Pick<HttpSourceOptions, 'maxBodyBytes' | 'maxPages'>;
 }
 
 export interface BuildSummary {
@@ -42,7 +49,14 @@ export interface BuildSummary {
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const reporter = options.reporter ?? silentReporter;
   const dataDir = options.api ? undefined : (options.data ?? 'examples/data');
-  const source = createSource(options.api ? { api: options.api } : { data: dataDir! });
+  const source = createSource(options.api ? { api: options.api } : { data: dataDir! }, {
+    ...options.http,
+    retry: {
+      // Each retry is a warning line: a flaky back end shows in the CI log, not only in the time taken.
+      onRetry: (error, retry, delayMs) =>
+        reporter.warn('api', `${error instanceof Error ? error.message : String(error)}; retry ${retry} in ${(delayMs / 1000).toFixed(1)} s`),
+    },
+  });
   const sites = options.all ? (await source.listSites()).map((s) => s.site_url) : (options.sites ?? []);
   if (sites.length === 0) throw vitrineError(NoSiteToBuild);
 
@@ -52,6 +66,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const summaries: SiteSummary[] = [];
   try {
     for (const siteUrl of sites) {
+      if (options.signal?.aborted) break; // the sites already published stay in the summary
       summaries.push(
         await buildSite({
           source,
@@ -68,6 +83,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
           storageBaseUrl: options.storageBaseUrl ?? '',
           leadsEndpoint: options.api ? `${options.api.replace(/\/+$/, '')}/api/leads` : '/api/leads',
           ...(options.searchHost ? { searchHost: options.searchHost, searchDev: options.searchDev ?? false } : {}),
+          ...(options.signal ? { signal: options.signal } : {}),
+          ...(options.maxShrinkPct !== undefined ? { maxShrinkPct: options.maxShrinkPct } : {}),
+          allowShrink: options.allowShrink ?? false,
         }),
       );
     }

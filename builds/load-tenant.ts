@@ -9,6 +9,8 @@ export interface LoadedTenant {
   site: SiteConfig;
   homes: Property[];
   rejected: Rejection[];
+  /** Kept homes with a value the site cannot use (bad hex location). */
+  warnings: Rejection[];
 }
 
 export async function loadTenant(source: TenantSource, siteUrl: string, signal?: AbortSignal): Promise<LoadedTenant> {
@@ -22,5 +24,5 @@ export async function loadTenant(source: TenantSource, siteUrl: string, signal?:
   if (result.config.site_url !== siteUrl) {
     throw vitrineError(SiteConfigOtherSite, [siteUrl, result.config.site_url]);
   }
-  return { site: result.config, homes: result.homes, rejected: result.rejected };
+  return { site: result.config, homes: result.homes, rejected: result.rejected, warnings: result.warnings };
 }

@@ -1,5 +1,5 @@
 /** The builds manifest the client polls (spec §2.2, DESIGN §4), and the crawler files beside it. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { Rejection } from '../domain/validate.ts';
@@ -56,4 +56,11 @@ export function writeManifests(
   write(`builds/meta/${meta.id}.json`, JSON.stringify(meta));
   // latest.json last: a poller that sees the new id finds its meta file already there.
   write('builds/latest.json', latestJson(meta.id, meta.timestamp, input.searchIndex, meta.redirects.length));
+}
+
+/** Replaces the meta file of a live release (warnings found after its flip): a new file renamed over the old. */
+export function rewriteMeta(releaseDir: string, meta: BuildMeta): void {
+  const file = path.join(releaseDir, 'builds', 'meta', `${meta.id}.json`);
+  writeFileSync(`${file}.tmp`, JSON.stringify(meta));
+  renameSync(`${file}.tmp`, file);
 }

@@ -5,6 +5,7 @@
  * Pure: takes validated data, yields PageData lazily so memory stays flat.
  */
 import { categorySlug } from '../domain/lookups/categories.ts';
+import { toPublicProperty, type PublicProperty } from '../domain/rules/public-property.ts';
 import { slugify } from '../domain/rules/slug.ts';
 import { fillPattern, normalizePath, patternParams } from '../domain/rules/url-pattern.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
@@ -19,24 +20,28 @@ import { categoryCounts, developmentOf, mapHomes, neighbourhoodCounts } from './
 export const FEATURED_LIMIT = 6;
 export const SIMILAR_LIMIT = 6;
 
-/** Which listing field a `{param}` segment expands from, by its name (pt-BR or English). */
-const paramFields: Record<string, (doc: SearchDocument) => string> = {
-  bairro: (d) => slugify(d.neighborhood),
-  neighborhood: (d) => slugify(d.neighborhood),
-  cidade: (d) => slugify(d.city),
-  city: (d) => slugify(d.city),
-  estado: (d) => d.state.toLowerCase(),
-  state: (d) => d.state.toLowerCase(),
-  uf: (d) => d.state.toLowerCase(),
-  categoria: (d) => categorySlug(d.category),
-  category: (d) => categorySlug(d.category),
-  tipo: (d) => categorySlug(d.category),
+type ParamField = 'neighborhood' | 'city' | 'state' | 'category';
+/** Which listing field a `{param}` segment expands from, by its name (pt-BR or English); every value is a slug. */
+const paramFields: Record<string, ParamField> = {
+  bairro: 'neighborhood',
+  neighborhood: 'neighborhood',
+  cidade: 'city',
+  city: 'city',
+  estado: 'state',
+  state: 'state',
+  uf: 'state',
+  categoria: 'category',
+  category: 'category',
+  tipo: 'category',
 };
+const paramValue = (doc: SearchDocument, field: ParamField): string => (field === 'category' ? categorySlug(doc.category) : slugify(doc[field]));
 
 export interface PlanWarning {
+  /** The page id, or the home id when `kind` is 'home'. */
   id: string;
   path: string;
   message: string;
+  kind?: 'home';
 }
 
 /** The page at a path: its data, or where an old listing URL now lives. */
@@ -68,7 +73,7 @@ const newestFirst = (a: HomeCard, b: HomeCard) =>
  * card of a document (with its gallery when cards show one).
  */
 interface TenantLookups {
-  homesOf(docs: readonly SearchDocument[]): Property[];
+  homesOf(docs: readonly SearchDocument[]): PublicProperty[];
   card(doc: SearchDocument): HomeCard;
 }
 /** Photos a card's scroll-snap strip shows (site.card.carrouselGallery). */
@@ -129,8 +134,14 @@ function expandPage(page: SitePage, docs: readonly SearchDocument[], tenant: Ten
   }
   const groups = new Map<string, { values: Record<string, string>; docs: SearchDocument[] }>();
   for (const doc of docs) {
-    const values = Object.fromEntries(params.map((p) => [p, paramFields[p]!(doc)]));
-    if (Object.values(values).some((v) => v === '')) continue;
+    const values = Object.fromEntries(params.map((p) => [p, paramValue(doc, paramFields[p]!)]));
+    const empty = params.find((p) => values[p] === '');
+    if (empty !== undefined) {
+      // '../..' or '%' names no page: this home is left off the pattern's pages, the rest expand.
+      const message = `${JSON.stringify(doc[paramFields[empty]!].slice(0, 40))} gives no {${empty}} segment; left off page ${page.id}`;
+      warnings.push({ id: String(doc.id), path: paramFields[empty]!, message, kind: 'home' });
+      continue;
+    }
     const key = JSON.stringify(values);
     const group = groups.get(key) ?? { values, docs: [] };
     group.docs.push(doc);
@@ -159,7 +170,8 @@ export function errorPage(path: string, entry: ErrorData & { message: string }):
 }
 
 export function planTenant(site: SiteConfig, homes: readonly Property[]): TenantPlan {
-  const visible = homes.filter((h) => h.is_visible_on_site && !h.deleted_at);
+  // Pages, payloads, JSON-LD and the search index are built from the public copy alone.
+  const visible = homes.filter((h) => h.is_visible_on_site && !h.deleted_at).map(toPublicProperty);
   const docs = visible.map(toSearchDocument);
   const byId = new Map(visible.map((h) => [String(h.id), h]));
   const warnings = sectionWarnings(site);

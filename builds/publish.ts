@@ -1,12 +1,15 @@
 /**
- * Atomic publish (DESIGN §4): each build writes a new release folder; the
- * site's symlink is flipped with a rename, so a visitor sees the old release
- * or the new one, never half of one. The last releases are kept for rollback.
+ * Atomic publish (DESIGN §4, §10): each build writes a new release folder and,
+ * last, its completeness marker (`releases/<site>/<id>.complete`, beside the
+ * folder so it is never published); the site's symlink is then flipped with a
+ * rename, so a visitor sees the old release or the new one, never half of one.
+ * Prune, rollback and `--to` know complete releases only; an incomplete one (a
+ * killed build) is removed by the next build of the site.
  */
-import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { VitrineError } from '../domain/errors.ts';
+import { NoSuchRelease, NothingToRollBack, ReleaseExists, ReleaseMissing, SiteUrlNotFolder, vitrineError } from '../domain/errors.ts';
 import { assertSafeUrlPath } from './output-paths.ts';
 
 export const RELEASES_KEPT = 5;
@@ -21,7 +24,7 @@ export interface SiteDirs {
 
 export function siteDirs(outDir: string, siteUrl: string): SiteDirs {
   assertSafeUrlPath(`/${siteUrl}`);
-  if (siteUrl.includes('/') || siteUrl === '') throw new VitrineError('unsafe-path', `site_url "${siteUrl}" cannot name a folder`);
+  if (siteUrl.includes('/') || siteUrl === '') throw vitrineError(SiteUrlNotFolder, [siteUrl]);
   return {
     link: path.join(outDir, 'sites', siteUrl),
     releases: path.join(outDir, 'releases', siteUrl),
@@ -41,7 +44,7 @@ export function currentReleaseId(dirs: SiteDirs): string | null {
 
 export function createRelease(dirs: SiteDirs, buildId: string): string {
   const dir = path.join(dirs.releases, buildId);
-  if (existsSync(dir)) throw new VitrineError('publish-failed', `release ${buildId} already exists`);
+  if (existsSync(dir)) throw vitrineError(ReleaseExists, [buildId]);
   mkdirSync(dir, { recursive: true });
   return dir;
 }
@@ -61,8 +64,20 @@ function deleteInBackground(dir: string): void {
   }
 }
 
+const markerOf = (dirs: SiteDirs, buildId: string) => path.join(dirs.releases, `${buildId}.complete`);
+
+/** Marks a release complete: called last, once every file of the release is written. */
+export function markComplete(dirs: SiteDirs, buildId: string): void {
+  writeFileSync(markerOf(dirs, buildId), `${new Date().toISOString()}\n`);
+}
+
+export function isComplete(dirs: SiteDirs, buildId: string): boolean {
+  return existsSync(markerOf(dirs, buildId));
+}
+
 /** Takes a release out of the releases folder at once (a rename) and deletes it in the background. */
 export function discardRelease(dirs: SiteDirs, buildId: string): void {
+  rmSync(markerOf(dirs, buildId), { force: true }); // first: a half-deleted release is never complete
   const release = path.join(dirs.releases, buildId);
   if (!existsSync(release)) return;
   mkdirSync(dirs.trash, { recursive: true });
@@ -86,15 +101,14 @@ export function sweepTrash(outDir: string): void {
 /** Points the site at a release: a new symlink renamed over the old one (atomic on POSIX). */
 export function flipTo(dirs: SiteDirs, buildId: string): void {
   const target = path.join(dirs.releases, buildId);
-  if (!existsSync(target)) throw new VitrineError('publish-failed', `release ${buildId} does not exist`);
+  if (!existsSync(target)) throw vitrineError(ReleaseMissing, [buildId]);
   mkdirSync(path.dirname(dirs.link), { recursive: true });
   const temp = `${dirs.link}.${process.pid}.${Date.now()}.tmp`;
   symlinkSync(path.relative(path.dirname(dirs.link), target), temp);
   renameSync(temp, dirs.link);
 }
 
-/** Release ids, oldest first (build ids sort by time). */
-export function listReleases(dirs: SiteDirs): string[] {
+function releaseFolders(dirs: SiteDirs): string[] {
   if (!existsSync(dirs.releases)) return [];
   return readdirSync(dirs.releases, { withFileTypes: true })
     .filter((e) => e.isDirectory())
@@ -102,7 +116,33 @@ export function listReleases(dirs: SiteDirs): string[] {
     .sort();
 }
 
-/** Keeps the newest releases and the current one; hard links keep shared files alive. */
+/** Complete release ids, oldest first (build ids sort by time). */
+export function listReleases(dirs: SiteDirs): string[] {
+  return releaseFolders(dirs).filter((id) => isComplete(dirs, id));
+}
+
+/**
+ * Removes the releases no build marked complete (killed or failed builds). Run under the
+ * site's lock. A release without a marker but with `builds/latest.json` (the last file a build
+ * writes before marking) was finished: built before markers existed, or killed between the two.
+ * It is marked instead, as is the live one, whatever it holds.
+ */
+export function removeIncomplete(dirs: SiteDirs): string[] {
+  const current = currentReleaseId(dirs);
+  const removed: string[] = [];
+  for (const id of releaseFolders(dirs)) {
+    if (isComplete(dirs, id)) continue;
+    if (id === current || existsSync(path.join(dirs.releases, id, 'builds', 'latest.json'))) {
+      markComplete(dirs, id);
+    } else {
+      discardRelease(dirs, id);
+      removed.push(id);
+    }
+  }
+  return removed;
+}
+
+/** Keeps the newest complete releases and the current one; hard links keep shared files alive. */
 export function pruneReleases(dirs: SiteDirs, keep = RELEASES_KEPT): string[] {
   const current = currentReleaseId(dirs);
   const releases = listReleases(dirs);
@@ -111,13 +151,14 @@ export function pruneReleases(dirs: SiteDirs, keep = RELEASES_KEPT): string[] {
   return removed;
 }
 
-/** Flips back to `to`, or to the release before the current one. */
+/** Flips back to `to`, or to the complete release before the current one. */
 export function rollback(dirs: SiteDirs, to?: string): string {
   const releases = listReleases(dirs);
   const current = currentReleaseId(dirs);
-  const target = to ?? releases[releases.indexOf(current ?? '') - 1];
+  const older = releases.filter((id) => current === null || id < current);
+  const target = to ?? older.at(-1);
   if (!target || !releases.includes(target)) {
-    throw new VitrineError('rollback-failed', to ? `no release ${to}; kept: ${releases.join(', ') || 'none'}` : 'no earlier release to roll back to');
+    throw to ? vitrineError(NoSuchRelease, [to, releases]) : vitrineError(NothingToRollBack);
   }
   flipTo(dirs, target);
   return target;

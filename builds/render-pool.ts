@@ -4,7 +4,7 @@
  * overlap and nothing holds every page in memory.
  */
 import { Worker } from 'node:worker_threads';
-import { RenderFailed, vitrineError } from '../domain/errors.ts';
+import { RenderFailed, vitrineError, WorkersStopped } from '../domain/errors.ts';
 import type { PageData } from '../renderer/page-data.ts';
 import type { PageResult, RenderBatch, RenderInit, WorkerReply } from './render-protocol.ts';
 
@@ -20,6 +20,7 @@ interface PooledWorker {
 export class RenderPool {
   private readonly workers: PooledWorker[] = [];
   private nextBatchId = 0;
+  private closed = false;
 
   constructor(workerFile: string, size: number) {
     for (let i = 0; i < Math.max(1, size); i++) {
@@ -58,6 +59,7 @@ export class RenderPool {
 
   /** Sends the tenant's context to every worker; resolves when all have it. */
   async init(message: RenderInit): Promise<void> {
+    if (this.closed) return;
     await Promise.all(
       this.workers.map(
         (entry) =>
@@ -72,6 +74,7 @@ export class RenderPool {
   private send(entry: PooledWorker, pages: PageData[]): Promise<PageResult[]> {
     const id = this.nextBatchId++;
     return new Promise((resolve, reject) => {
+      if (this.closed) return reject(vitrineError(WorkersStopped));
       entry.pending.set(id, { resolve, reject });
       entry.worker.postMessage({ type: 'batch', id, pages } satisfies RenderBatch);
     });
@@ -98,7 +101,15 @@ export class RenderPool {
     await Promise.all(pumps);
   }
 
+  /** Stops every worker (also mid-render, on Ctrl-C): pending and later batches fail. Idempotent. */
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((entry) => entry.worker.terminate()));
+    this.closed = true;
+    await Promise.all(
+      this.workers.map(async (entry) => {
+        await entry.worker.terminate();
+        this.failAll(entry, vitrineError(WorkersStopped));
+        entry.ready?.(); // an init waiting for this worker ends; its render fails at once
+      }),
+    );
   }
 }

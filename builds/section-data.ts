@@ -5,7 +5,8 @@
  */
 import { categoryLabel } from '../domain/lookups/categories.ts';
 import { featuredImage } from '../domain/rules/listing.ts';
-import { filterStateSchema, type Property, type SearchDocument } from '../domain/schemas/index.ts';
+import type { PublicProperty as Property } from '../domain/rules/public-property.ts';
+import { filterStateSchema, type SearchDocument } from '../domain/schemas/index.ts';
 import type { DevelopmentData, DevelopmentTypology, LinkCount, MapHome } from '../renderer/page-data.ts';
 import { filtersToUrl } from '../search/url-codec.ts';
 

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { build } from '../builds/build.ts';
 import { createReporter } from './report.ts';
-import { collect, positiveInt, storageUrl, usageError } from './options.ts';
+import { collect, percentage, positiveInt, storageUrl, usageError } from './options.ts';
 import { DataAndApi, NoSiteGiven } from '../domain/errors.ts';
 
 interface BuildFlags {
@@ -18,6 +18,35 @@ interface BuildFlags {
   concurrency?: number;
   strict?: boolean;
   json?: boolean;
+  maxShrink?: number;
+  allowShrink?: boolean;
+  maxBodyMb?: number;
+  maxPages?: number;
+}
+
+/** Exit codes of an interrupted build: 128 + the signal's number, as shells report them. */
+const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
+
+/**
+ * Ctrl-C / SIGTERM abort the build: the site being built is discarded, the summary of the
+ * sites already published is still printed. A second signal exits at once.
+ */
+function abortOnSignals(): { signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  const onSignal = (name: NodeJS.Signals) => {
+    if (controller.signal.aborted) process.exit(SIGNAL_EXIT[name] ?? 1);
+    process.stderr.write(`\n${name}: stopping the build; the release being written is discarded (again to exit at once)\n`);
+    controller.abort(name);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signal: controller.signal,
+    dispose() {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
 }
 
 export function registerBuild(program: Command): void {
@@ -36,10 +65,15 @@ export function registerBuild(program: Command): void {
     .option('--concurrency <n>', 'render workers (default: one per core)', positiveInt)
     .option('--strict', 'fail instead of skipping invalid records')
     .option('--json', 'print a machine-readable summary on stdout')
+    .option('--max-shrink <pct>', 'fail a site whose listing count drops by more than this % against its live release (default 50)', percentage)
+    .option('--allow-shrink', 'publish even when the listing count dropped by more than --max-shrink')
+    .option('--max-body-mb <n>', 'largest API response accepted, in MB (default 100)', positiveInt)
+    .option('--max-pages <n>', 'most pages of homes fetched from the API per site (default 1000)', positiveInt)
     .action(async (flags: BuildFlags) => {
       if (flags.data && flags.api) usageError(DataAndApi);
       if (!flags.all && flags.site.length === 0) usageError(NoSiteGiven);
       const started = Date.now();
+      const interrupt = abortOnSignals();
       const summary = await build({
         sites: flags.site,
         all: flags.all ?? false,
@@ -52,7 +86,14 @@ export function registerBuild(program: Command): void {
         ...(flags.storageUrl ? { storageBaseUrl: flags.storageUrl } : {}),
         ...(flags.searchHost ? { searchHost: flags.searchHost, searchDev: flags.searchDev ?? false } : {}),
         reporter: createReporter(),
-      });
+        signal: interrupt.signal,
+        ...(flags.maxShrink !== undefined ? { maxShrinkPct: flags.maxShrink } : {}),
+        allowShrink: flags.allowShrink ?? false,
+        http: {
+          ...(flags.maxBodyMb ? { maxBodyBytes: flags.maxBodyMb * 1024 * 1024 } : {}),
+          ...(flags.maxPages ? { maxPages: flags.maxPages } : {}),
+        },
+      }).finally(() => interrupt.dispose());
       if (flags.json) {
         process.stdout.write(`${JSON.stringify({ sites: summary.sites }, null, 2)}\n`);
       } else {
@@ -63,5 +104,6 @@ export function registerBuild(program: Command): void {
         process.stderr.write(`done in ${Date.now() - started} ms\n`);
       }
       if (summary.sites.some((s) => s.status === 'failed')) process.exitCode = 1;
+      if (interrupt.signal.aborted) process.exitCode = SIGNAL_EXIT[String(interrupt.signal.reason)] ?? 1;
     });
 }

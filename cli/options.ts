@@ -1,6 +1,6 @@
 /** Option parsers shared by the commands; bad usage exits with code 2 (DESIGN §2). */
 import { InvalidArgumentError } from 'commander';
-import { NotPort, NotPositiveInt, StorageUrlBadPath, StorageUrlBadUrl, StorageUrlNotUrl, StorageUrlSiteRoot, type ErrorData } from '../domain/errors.ts';
+import { NotPercentage, NotPort, NotPositiveInt, StorageUrlBadPath, StorageUrlBadUrl, StorageUrlNotUrl, StorageUrlSiteRoot, type ErrorData } from '../domain/errors.ts';
 
 export function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -9,6 +9,13 @@ export function collect(value: string, previous: string[]): string[] {
 export function positiveInt(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(NotPositiveInt.message);
+  return n;
+}
+
+/** A percentage, 0–100 (`--max-shrink`). */
+export function percentage(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) throw new InvalidArgumentError(NotPercentage.message);
   return n;
 }
 

@@ -1,6 +1,7 @@
 /** `vitrine rollback`: points a site back at an earlier release. */
 import type { Command } from 'commander';
 import { rollback, siteDirs } from '../builds/publish.ts';
+import { acquireSiteLock } from '../builds/site-lock.ts';
 
 export function registerRollback(program: Command): void {
   program
@@ -10,7 +11,13 @@ export function registerRollback(program: Command): void {
     .option('--to <buildId>', 'the release to serve (default: the one before the current)')
     .option('--out <dir>', 'output folder', 'dist')
     .action((flags: { site: string; to?: string; out: string }) => {
-      const id = rollback(siteDirs(flags.out, flags.site), flags.to);
-      process.stderr.write(`${flags.site} now serves ${id}\n`);
+      const dirs = siteDirs(flags.out, flags.site);
+      const lock = acquireSiteLock(flags.out, flags.site, 'rollback'); // never under a running build's feet
+      try {
+        const id = rollback(dirs, flags.to);
+        process.stderr.write(`${flags.site} now serves ${id}\n`);
+      } finally {
+        lock.release();
+      }
     });
 }

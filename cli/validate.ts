@@ -35,6 +35,7 @@ export function registerValidate(program: Command): void {
         invalid += problems.length;
         process.stderr.write(`${problems.length === 0 ? '✓' : '✗'} ${site}: ${result.homes.length} valid listing(s), ${problems.length} problem(s)\n`);
         for (const p of problems) process.stderr.write(`  ${p}\n`);
+        for (const w of result.warnings) process.stderr.write(`  warning: ${formatRejection(w)}\n`); // published, without what the value gave
       }
       if (invalid > 0) process.exitCode = 1;
     });

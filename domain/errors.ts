@@ -14,6 +14,7 @@ export type { ErrorData, VitrineErrorCode } from './errors/entry.ts';
 export * from './errors/visitor.ts';
 export * from './errors/build.ts';
 export * from './errors/sources.ts';
+export * from './errors/publish.ts';
 export * from './errors/cli.ts';
 
 

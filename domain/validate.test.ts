@@ -53,3 +53,20 @@ describe('formatRejection', () => {
     expect(formatRejection({ id: 'a.com', path: 'site_url', message: 'is required' }, 'site')).toBe('site a.com: site_url: is required');
   });
 });
+
+describe('validateTenant: values a site cannot use', () => {
+  it('rejects a home whose listing URL segment would be too long, naming the field', () => {
+    const result = validateTenant({ site_url: 'a.com' }, [validHome({ id: 1, neighborhood: 'Jardim '.repeat(34) }), validHome({ id: 2 })]);
+    expect(result.homes.map((h) => h.id)).toEqual([2]);
+    expect(result.rejected).toEqual([expect.objectContaining({ id: '1', path: 'neighborhood', message: expect.stringContaining('listing URL too long') })]);
+  });
+
+  it('keeps a home with a bad hex location, with a warning in the words of spec §5', () => {
+    const result = validateTenant({ site_url: 'a.com' }, [validHome({ id: 1, location: 'ABC' }), validHome({ id: 2, location: '0102000020E6100000' })]);
+    expect(result.homes).toHaveLength(2);
+    expect(result.warnings).toEqual([
+      { id: '1', path: 'location', message: 'Invalid hex' },
+      { id: '2', path: 'location', message: 'Only POINT is supported' },
+    ]);
+  });
+});

@@ -4,6 +4,8 @@
  * the record id and the field path, as the build's stderr, `--json` and meta file list them.
  */
 import type { z } from 'zod';
+import { decodeHexPoint } from './rules/hex-geometry.ts';
+import { listingPath } from './rules/listing.ts';
 import { propertySchema, type Property } from './schemas/property.ts';
 import { siteConfigSchema, type SiteConfig } from './schemas/site-config.ts';
 
@@ -20,9 +22,43 @@ export interface TenantValidation {
   configIssues: Rejection[];
   homes: Property[];
   rejected: Rejection[];
+  /** Kept homes with a value the site cannot use (a bad hex `location`: no pin), spec §5 messages. */
+  warnings: Rejection[];
 }
 
 export const DUPLICATE_ID = 'duplicate id';
+
+/**
+ * A file name holds at most 255 bytes; a listing URL segment
+ * (`{type}-{N}-quartos-{bairro}-{cidade}`) longer than this cannot be written, so its home
+ * is rejected instead of failing the tenant's build.
+ */
+export const MAX_URL_SEGMENT_BYTES = 200;
+
+/** Why a valid home cannot get its listing URL (the field to blame), or undefined. */
+function listingUrlProblem(home: Property): Rejection | undefined {
+  let path: string;
+  try {
+    path = listingPath(home);
+  } catch (error) {
+    return { id: String(home.id), path: 'id', message: (error as Error).message };
+  }
+  const longest = Math.max(...path.split('/').map((segment) => segment.length)); // slugs: ASCII, one byte a character
+  if (longest <= MAX_URL_SEGMENT_BYTES) return undefined;
+  const blame = (['neighborhood', 'city', 'category'] as const).reduce((a, b) => (home[b].length > home[a].length ? b : a));
+  return { id: String(home.id), path: blame, message: `makes the listing URL too long (${longest} bytes in one segment; at most ${MAX_URL_SEGMENT_BYTES})` };
+}
+
+/** Spec §5: a `location` that is not an even-length hex POINT gives no pin ('Invalid hex' / 'Only POINT is supported'). */
+export function locationWarning(home: Property): Rejection | undefined {
+  if (!home.location) return undefined;
+  try {
+    decodeHexPoint(home.location);
+    return undefined;
+  } catch (error) {
+    return { id: String(home.id), path: 'location', message: (error as Error).message };
+  }
+}
 
 /** The id a rejection names: the raw record's id when it has a usable one, else the fallback. */
 export function recordLabel(raw: unknown, fallback: string): string {
@@ -53,6 +89,7 @@ export function validateTenant(rawConfig: unknown, rawHomes: unknown[]): TenantV
 
   const homes: Property[] = [];
   const rejected: Rejection[] = [];
+  const warnings: Rejection[] = [];
   const seen = new Set<number>();
   rawHomes.forEach((raw, index) => {
     const id = recordLabel(raw, `#${index}`);
@@ -62,8 +99,15 @@ export function validateTenant(rawConfig: unknown, rawHomes: unknown[]): TenantV
     } else if (seen.has(result.data.id)) {
       rejected.push({ id, path: 'id', message: DUPLICATE_ID });
     } else {
+      const urlProblem = listingUrlProblem(result.data);
+      if (urlProblem) {
+        rejected.push(urlProblem);
+        return;
+      }
       seen.add(result.data.id);
       homes.push(result.data);
+      const warning = locationWarning(result.data);
+      if (warning) warnings.push(warning);
     }
   });
 
@@ -72,6 +116,7 @@ export function validateTenant(rawConfig: unknown, rawHomes: unknown[]): TenantV
     configIssues: configResult.success ? [] : toRejections(configId, configResult.error.issues),
     homes,
     rejected,
+    warnings,
   };
 }
 

@@ -3,7 +3,7 @@
  * the listing page's home, for property_view and view_item (spec §7.4). Only
  * sites that send events get it; other pages declare nothing.
  */
-import type { Property } from '../domain/schemas/index.ts';
+import type { PublicProperty as Property } from '../domain/rules/public-property.ts';
 import { PAGE_ANALYTICS_ID, type PageAnalytics, type TrackedHome } from '../client/analytics/track.ts';
 import { siteTracks } from './analytics-head.ts';
 import { jsonForScript } from './escape.ts';

@@ -4,7 +4,8 @@
  * (DESIGN §4). The site-wide part (config, assets) is the same for every page
  * of a build, so it travels once per worker as SiteContext, not per page.
  */
-import type { FilterState, Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
+import type { PublicProperty } from '../domain/rules/public-property.ts';
+import type { FilterState, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 
 export type PageKind = 'page' | 'property' | 'privacy' | 'error';
 
@@ -94,7 +95,7 @@ export interface DevelopmentData {
 export interface PropertyPageData {
   kind: 'property';
   path: string;
-  home: Property;
+  home: PublicProperty;
   similar: HomeCard[];
 }
 

@@ -9,7 +9,7 @@ import { categoryLabel } from '../domain/lookups/categories.ts';
 import { featuredImage, listingTitle } from '../domain/rules/listing.ts';
 import { imageUrl } from '../domain/rules/image-url.ts';
 import { formatArea } from '../domain/rules/format.ts';
-import type { Property } from '../domain/schemas/index.ts';
+import type { PublicProperty as Property } from '../domain/rules/public-property.ts';
 import { homeGeo } from '../search/document.ts';
 import { searchDescription, searchTitle } from '../search/search-title.ts';
 import type { PageData, SearchResultsData, SiteContext, SitePage } from './page-data.ts';

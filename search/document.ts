@@ -6,11 +6,12 @@
 import { decodeHexPoint } from '../domain/rules/hex-geometry.ts';
 import { featuredImage, listingPath, listingTitle } from '../domain/rules/listing.ts';
 import { roundCoord } from '../domain/rules/geo.ts';
-import type { Property, SearchDocument } from '../domain/schemas/index.ts';
+import type { PublicProperty } from '../domain/rules/public-property.ts';
+import type { SearchDocument } from '../domain/schemas/index.ts';
 import { toCents } from '../domain/schemas/search-document.ts';
 
 /** The home's point for maps and JSON-LD, rounded as the index stores it; undefined when it has none. */
-export function homeGeo(home: Property): SearchDocument['_geo'] {
+export function homeGeo(home: PublicProperty): SearchDocument['_geo'] {
   if (typeof home.lat === 'number' && typeof home.lng === 'number') {
     return { lat: roundCoord(home.lat), lng: roundCoord(home.lng) };
   }
@@ -25,7 +26,7 @@ export function homeGeo(home: Property): SearchDocument['_geo'] {
   return undefined;
 }
 
-export function toSearchDocument(home: Property): SearchDocument {
+export function toSearchDocument(home: PublicProperty): SearchDocument {
   const geo = homeGeo(home);
   return {
     id: home.id,

@@ -6,10 +6,14 @@
  *   GET {api}/api/homes/{slug}?site_url=                 one Property; 404 = no such home
  *   GET {api}/api/sites                                  [{ site_url, updated_at }]
  *
- * Every request has its own timeout and is retried by withRetry. Answers are checked only
- * for their envelope; the records inside stay raw for the domain to validate.
+ * Every request has its own timeout and is retried by withRetry (with jitter; a 429/503's
+ * `Retry-After` is honoured). A body is counted as it streams in and cut off past
+ * `maxBodyBytes`. Paging stops at an empty page or at `total`; a back end that ignores `page`
+ * (the same page again) or never ends (`maxPages`) is an error, not 10,000 requests.
+ * Answers are checked only for their envelope; the records stay raw for the domain to validate.
  */
-import { ApiAborted, ApiEndlessPages, ApiFailed, ApiMalformedJson, ApiSiteNotFound, ApiStatus, ApiTimeout, ApiUnexpectedAnswer, HomeSlugRefused, VitrineError, vitrineError } from '../domain/errors.ts';
+import { createHash } from 'node:crypto';
+import { ApiAborted, ApiEndlessPages, ApiFailed, ApiMalformedJson, ApiSiteNotFound, ApiStatus, ApiTimeout, ApiUnexpectedAnswer, ApiBodyTooLarge, ApiEmptyButTotal, ApiRepeatedPage, HomeSlugRefused, VitrineError, vitrineError } from '../domain/errors.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import type { FetchOptions, SiteRef, TenantSource } from './source.ts';
 
@@ -22,13 +26,51 @@ export interface HttpSourceOptions {
   retry?: RetryPolicy;
   /** Homes asked per page (default 500). */
   perPage?: number;
+  /** Largest response body accepted, in bytes (default 100 MB). */
+  maxBodyBytes?: number;
+  /** Most pages of homes fetched for one tenant (default 1,000: 500,000 homes at 500 a page). */
+  maxPages?: number;
 }
+
+export const DEFAULT_MAX_BODY_BYTES = 100 * 1024 * 1024;
+export const DEFAULT_MAX_PAGES = 1_000;
 
 /** What a 404 means for a call: "no such tenant", "no such home", or just an HTTP error. */
 type NotFoundMeaning = 'source-not-found' | 'null' | 'error';
 
-/** A server that never sends an empty page nor a total would otherwise loop forever. */
-const MAX_PAGES = 10_000;
+/** Seconds or an HTTP date → milliseconds to wait; undefined when absent or unreadable. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** Reads a body as it streams, counting bytes: past `max` the download is cancelled (never buffered first). */
+async function readCapped(response: Response, url: string, max: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  const tooLarge = (size: string) =>
+    vitrineError(ApiBodyTooLarge, [url, size, Math.round(max / 1024 / 1024)]);
+  if (declared > max) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(`${Math.round(declared / 1024 / 1024)} MB`);
+  }
+  if (response.body === null) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(`more than ${Math.round(max / 1024 / 1024)} MB`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,7 +86,9 @@ export function encodeSlug(slug: string): string {
 }
 
 export function createHttpSource(options: HttpSourceOptions): TenantSource {
-  const { timeoutMs = 15_000, fetch: fetchImpl = globalThis.fetch, retry = {}, perPage = 500 } = options;
+  const { timeoutMs = 15_000, fetch: fetchImpl = globalThis.fetch, perPage = 500 } = options;
+  const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxPages = DEFAULT_MAX_PAGES } = options;
+  const retry: RetryPolicy = { random: Math.random, ...options.retry };
   const base = options.baseUrl.replace(/\/+$/, '');
 
   function urlOf(pathname: string, query: Record<string, string | number> = {}): string {
@@ -68,9 +112,11 @@ export function createHttpSource(options: HttpSourceOptions): TenantSource {
           throw vitrineError(ApiSiteNotFound, [url], { status: 404 });
         }
         const reason = `${response.status} ${response.statusText}`.trim();
-        throw vitrineError(ApiStatus, [url, reason], { status: response.status });
+        const error = vitrineError(ApiStatus, [url, reason], { status: response.status });
+        const retryAfterMs = response.status === 429 || response.status === 503 ? parseRetryAfter(response.headers.get('retry-after')) : undefined;
+        throw retryAfterMs === undefined ? error : Object.assign(error, { retryAfterMs });
       }
-      body = await response.text(); // inside the try: the timeout also covers a slow body
+      body = await readCapped(response, url, maxBodyBytes); // inside the try: the timeout also covers a slow body
     } catch (error) {
       if (error instanceof VitrineError) throw error;
       if (callerSignal?.aborted) throw vitrineError(ApiAborted, [url], { cause: error });
@@ -119,15 +165,28 @@ export function createHttpSource(options: HttpSourceOptions): TenantSource {
 
     async homes(siteUrl: string, fetchOptions?: FetchOptions): Promise<unknown[]> {
       const collected: unknown[] = [];
-      for (let page = 1; page <= MAX_PAGES; page++) {
+      let previousPage: string | undefined;
+      for (let page = 1; page <= maxPages; page++) {
         const url = urlOf('/api/homes', { site_url: siteUrl, page, per_page: perPage });
         const answer = await getJson(url, 'error', fetchOptions);
         if (!isRecord(answer) || !Array.isArray(answer.data)) throw malformed(url, '{ data: [...], total }');
-        for (const record of answer.data) collected.push(record); // no spread: a page may be huge
         const total = typeof answer.total === 'number' ? answer.total : Number.POSITIVE_INFINITY;
-        if (answer.data.length === 0 || collected.length >= total) return collected;
+        if (answer.data.length === 0) {
+          if (page === 1 && Number.isFinite(total) && total > 0) {
+            throw vitrineError(ApiEmptyButTotal, [url, total]);
+          }
+          return collected;
+        }
+        // The same records again: the back end ignores `page`; asking on would never end.
+        const pageKey = createHash('sha1').update(JSON.stringify(answer.data)).digest('base64url');
+        if (pageKey === previousPage) {
+          throw vitrineError(ApiRepeatedPage, [url, page - 1]);
+        }
+        previousPage = pageKey;
+        for (const record of answer.data) collected.push(record); // no spread: a page may be huge
+        if (collected.length >= total) return collected;
       }
-      throw vitrineError(ApiEndlessPages, [siteUrl, MAX_PAGES]);
+      throw vitrineError(ApiEndlessPages, [siteUrl, maxPages]);
     },
 
     async home(siteUrl: string, slug: string, fetchOptions?: FetchOptions): Promise<unknown | null> {

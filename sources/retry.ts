@@ -19,6 +19,11 @@ export interface RetryPolicy {
   /** Cap of any single delay (default 30 s). */
   maxDelayMs?: number;
   sleep?: Sleep;
+  /**
+   * Randomness for jitter: when given, each delay is drawn from [½, 1] × the backoff, so many
+   * clients failing together do not retry together. Absent: exact delays.
+   */
+  random?: () => number;
   /** Called before each retry, e.g. to log "retrying in 1 s". */
   onRetry?: (error: unknown, retry: number, delayMs: number) => void;
 }
@@ -42,6 +47,15 @@ const defaultSleep: Sleep = (ms, signal) =>
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 
+/**
+ * The wait a server asked for (a `Retry-After` on 429/503), carried by the error as
+ * `retryAfterMs`; it replaces the backoff, still capped by maxDelayMs.
+ */
+export function retryAfterOf(error: unknown): number | undefined {
+  const value = typeof error === 'object' && error !== null ? (error as { retryAfterMs?: unknown }).retryAfterMs : undefined;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
 /** Delay before retry number `retry` (0-based): base * 2^retry, capped. */
 export function backoffDelay(retry: number, baseDelayMs: number, maxDelayMs: number): number {
   return Math.min(baseDelayMs * 2 ** retry, maxDelayMs);
@@ -62,7 +76,7 @@ export function isRetryable(error: unknown): boolean {
   if (error instanceof VitrineError) {
     const { status } = error;
     if (status !== undefined) return !(status >= 400 && status < 500) || status === 408 || status === 429;
-    return error.code !== 'source-malformed' && error.code !== 'source-not-found' && error.code !== 'unsafe-path';
+    return error.code !== 'source-malformed' && error.code !== 'source-not-found' && error.code !== 'unsafe-path' && error.code !== 'source-too-large';
   }
   return true;
 }
@@ -73,7 +87,7 @@ function abortedError(signal: AbortSignal, cause?: unknown): VitrineError {
 
 /** Runs `fn` until it succeeds, a final error occurs, or the retries are spent. */
 export async function withRetry<T>(fn: (attempt: number) => Promise<T>, options: RetryOptions = {}): Promise<T> {
-  const { retries = 3, baseDelayMs = 500, maxDelayMs = 30_000, signal, sleep = defaultSleep, onRetry } = options;
+  const { retries = 3, baseDelayMs = 500, maxDelayMs = 30_000, signal, sleep = defaultSleep, onRetry, random } = options;
   for (let attempt = 0; ; attempt++) {
     if (signal?.aborted) throw abortedError(signal);
     try {
@@ -82,7 +96,9 @@ export async function withRetry<T>(fn: (attempt: number) => Promise<T>, options:
       // An abort ends everything, even when fn reports it as something else.
       if (signal?.aborted) throw isAbortError(error) ? error : abortedError(signal, error);
       if (attempt >= retries || !isRetryable(error)) throw error;
-      const delayMs = backoffDelay(attempt, baseDelayMs, maxDelayMs);
+      const backoff = backoffDelay(attempt, baseDelayMs, maxDelayMs);
+      const hinted = retryAfterOf(error);
+      const delayMs = hinted !== undefined ? Math.min(hinted, maxDelayMs) : random ? Math.round(backoff * (0.5 + random() / 2)) : backoff;
       onRetry?.(error, attempt + 1, delayMs);
       try {
         await sleep(delayMs, signal);

@@ -74,10 +74,23 @@ export const DuplicatePath = entry({
   title: 'Two pages plan the same path',
   message: (path: string) => `duplicate path ${path} skipped`,
 });
+export const ReservedPath = entry({
+  name: 'ReservedPath',
+  code: 'build-warning',
+  title: 'A page path that is a file the build writes itself',
+  message: (path: string) => `path ${path} is a file the build writes itself; page skipped`,
+});
+export const SegmentTooLong = entry({
+  name: 'SegmentTooLong',
+  code: 'build-warning',
+  title: 'A page path with an over-long segment',
+  message: (path: string, maxBytes: number) => `path ${path.slice(0, 60)}… has a segment longer than ${maxBytes} bytes; page skipped`,
+});
+export const UnwritablePath = entry({ name: 'UnwritablePath', code: 'build-warning', title: 'A page path that cannot be written', message: (problem: string) => `${problem}; page skipped` });
 export const RejectedLog = entry({ name: 'RejectedLog', code: 'build-warning', title: 'stderr line of a rejected record', message: (rejection: string) => `rejected ${rejection}` });
 export const PlanWarningLog = entry({
   name: 'PlanWarningLog',
   code: 'build-warning',
   title: 'stderr line of a plan warning',
-  message: (id: string, path: string, message: string) => `page ${id}: ${path}: ${message}`,
+  message: (kind: string, id: string, path: string, message: string) => `${kind} ${id}: ${path}: ${message}`,
 });

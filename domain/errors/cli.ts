@@ -7,6 +7,7 @@ export const DataAndApi = usage('DataAndApi', 'Two sources named', '--data and -
 export const NoSiteGiven = usage('NoSiteGiven', 'No tenant named', 'pass --site <site_url> (repeatable) or --all');
 export const NotPositiveInt = usage('NotPositiveInt', 'A count below 1', 'must be a whole number of at least 1');
 export const NotPort = usage('NotPort', 'Not a port', 'must be a port number (0–65535)');
+export const NotPercentage = usage('NotPercentage', 'Not a percentage', 'must be a percentage from 0 to 100');
 export const NotSeed = usage('NotSeed', 'Not a 32-bit seed', 'must be a whole number from 0 to 4294967295');
 export const NotIsoDate = usage('NotIsoDate', 'Not a date', 'must be an ISO date, e.g. 2026-11-22T12:00:00Z');
 export const NotOriginPattern = usage(

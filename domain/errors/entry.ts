@@ -17,7 +17,11 @@ export type VitrineErrorCode =
   | 'rollback-failed'
   | 'build-warning'
   | 'not-found'
-  | 'client-failure';
+  | 'client-failure'
+  | 'site-locked'
+  | 'source-too-large'
+  | 'listings-shrunk'
+  | 'interrupted';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry types its own details
 type Message = string | ((...details: any[]) => string);

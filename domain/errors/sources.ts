@@ -74,7 +74,7 @@ export const ApiEndlessPages = entry({
   name: 'ApiEndlessPages',
   code: 'source-malformed',
   title: 'The homes of a tenant never end',
-  message: (siteUrl: string, pages: number) => `homes of ${siteUrl} did not end after ${pages} pages`,
+  message: (siteUrl: string, pages: number) => `homes of ${siteUrl} did not end after ${pages} pages (--max-pages); stopped`,
 });
 export const RequestAborted = entry({ name: 'RequestAborted', code: 'source-aborted', title: 'A retried request was aborted', message: 'the request was aborted' });
 
@@ -92,7 +92,7 @@ export const SampleMediaName = entry({
   message: (name: string) => `refused media file name ${JSON.stringify(name)}`,
 });
 
-// ── release paths and publishing ─────────────────────────────────────────────
+// ── release paths ────────────────────────────────────────────────────────────
 export const PathNotRooted = entry({ name: 'PathNotRooted', code: 'unsafe-path', title: 'A page path without a leading /', message: (path: string) => `path "${path}" must start with "/"` });
 export const PathMalformedEscape = entry({
   name: 'PathMalformedEscape',
@@ -112,18 +112,21 @@ export const PathLeavesRelease = entry({
   title: 'A page path that resolves outside the release',
   message: (path: string) => `path "${path}" leaves the release folder`,
 });
-export const SiteUrlNotFolder = entry({
-  name: 'SiteUrlNotFolder',
-  code: 'unsafe-path',
-  title: 'A site_url that cannot name a release folder',
-  message: (siteUrl: string) => `site_url "${siteUrl}" cannot name a folder`,
+export const ApiBodyTooLarge = entry({
+  name: 'ApiBodyTooLarge',
+  code: 'source-too-large',
+  title: 'An API answer larger than --max-body-mb',
+  message: (url: string, size: string, capMb: number) => `GET ${url} answered ${size}, more than the ${capMb} MB cap (--max-body-mb)`,
 });
-export const ReleaseExists = entry({ name: 'ReleaseExists', code: 'publish-failed', title: 'The release folder is taken', message: (buildId: string) => `release ${buildId} already exists` });
-export const ReleaseMissing = entry({ name: 'ReleaseMissing', code: 'publish-failed', title: 'No such release to publish', message: (buildId: string) => `release ${buildId} does not exist` });
-export const NoSuchRelease = entry({
-  name: 'NoSuchRelease',
-  code: 'rollback-failed',
-  title: 'Rollback to a release that is not kept',
-  message: (to: string, kept: readonly string[]) => `no release ${to}; kept: ${kept.join(', ') || 'none'}`,
+export const ApiEmptyButTotal = entry({
+  name: 'ApiEmptyButTotal',
+  code: 'source-malformed',
+  title: 'The API announced homes and sent none',
+  message: (url: string, total: number) => `${url} announced ${total} homes and sent none`,
 });
-export const NothingToRollBack = entry({ name: 'NothingToRollBack', code: 'rollback-failed', title: 'Rollback with a single release', message: 'no earlier release to roll back to' });
+export const ApiRepeatedPage = entry({
+  name: 'ApiRepeatedPage',
+  code: 'source-malformed',
+  title: 'The API sent the same page twice (ignores "page")',
+  message: (url: string, previous: number) => `${url} sent the same homes as page ${previous}: the back end ignores "page"; stopped`,
+});

@@ -1,7 +1,7 @@
 /** The listing's key facts with small icons: area, bedrooms, suites, bathrooms, parking spaces. */
 import type { ReactElement } from 'react';
 import { formatArea, formatCount } from '../../domain/rules/index.ts';
-import type { Property } from '../../domain/schemas/index.ts';
+import type { PublicProperty as Property } from '../../domain/rules/public-property.ts';
 import { Icon, type IconName } from '../../templates/shared/icons.tsx';
 
 interface Fact {

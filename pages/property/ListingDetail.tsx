@@ -7,7 +7,7 @@
 import type { ReactElement } from 'react';
 import { amenityLabel, featureLabel, stageLabel } from '../../domain/lookups/index.ts';
 import { listingTitle } from '../../domain/rules/index.ts';
-import type { Property } from '../../domain/schemas/index.ts';
+import type { PublicProperty as Property } from '../../domain/rules/public-property.ts';
 import type { PropertyPageData, SiteContext } from '../../renderer/page-data.ts';
 import { homeGeo } from '../../search/document.ts';
 import { containerClass } from '../../templates/sections/SectionShell.tsx';

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import LeadForm, { type LeadFormProps } from '../../client/islands/lead-form.tsx';
 import WhatsappButton, { type WhatsappButtonProps } from '../../client/islands/whatsapp-button.tsx';
 import { whatsappMessage } from '../../client/leads/whatsapp-lead.ts';
-import type { Property } from '../../domain/schemas/index.ts';
+import type { PublicProperty as Property } from '../../domain/rules/public-property.ts';
 import { Island } from '../../renderer/island.tsx';
 import { trackedHome } from '../../renderer/page-analytics.ts';
 import type { SiteContext } from '../../renderer/page-data.ts';

@@ -5,7 +5,7 @@
  * (a buyer pays them too, and portals show them), without a total.
  */
 import { formatBRL } from '../../domain/rules/index.ts';
-import type { Property } from '../../domain/schemas/index.ts';
+import type { PublicProperty as Property } from '../../domain/rules/public-property.ts';
 
 export interface PriceLine {
   label: string;

@@ -70,7 +70,7 @@ describe('rebuilding a site', () => {
     expect(bad.status).toBe('failed');
     expect(bad.error).toContain('colors.primary');
     expect(live(out)).toBe(good.buildId);
-    expect(readdirSync(path.join(out, 'releases', SITE))).toEqual([good.buildId]);
+    expect(readdirSync(path.join(out, 'releases', SITE))).toEqual([good.buildId, `${good.buildId}.complete`]);
   });
 
   it('fails under --strict when a record is invalid, publishing nothing', async () => {
