@@ -1,6 +1,6 @@
 /**
  * One tenant's build, stage by stage: load → plan → render (workers) →
- * sitemap/robots/manifest → publish. Any failure discards the new release;
+ * sitemap/robots/manifest → file digests → publish. Any failure discards the new release;
  * the live one stays served.
  */
 import { createHash } from 'node:crypto';
@@ -11,6 +11,7 @@ import { messages } from '../domain/errors.ts';
 import type { PageData, SiteContext } from '../renderer/page-data.ts';
 import type { TenantSource } from '../sources/source.ts';
 import type { AppBundle } from './app-bundle.ts';
+import { computeFileManifest, readFileManifest, writeFileManifest } from './file-manifest.ts';
 import { readPageHashes, writePageHashes } from './incremental.ts';
 import { loadTenant } from './load-tenant.ts';
 import { newBuildId, writeManifests, type BuildMeta } from './manifest.ts';
@@ -161,6 +162,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
         stats: { pages: done, ...summary.pages, listings: plan.docs.length, ms: options.now().getTime() - started.getTime() },
       },
     });
+
+    // The digests of every file, after latest.json: what a deploy (and a delta build) compares.
+    const previousFiles = live && liveDir ? readFileManifest(liveDir, live) : null;
+    writeFileManifest(releaseDir, computeFileManifest(releaseDir, buildId, previousFiles && liveDir ? { dir: liveDir, manifest: previousFiles } : null));
 
     reporter.stage(siteUrl, 'publish', buildId);
     flipTo(dirs, buildId);

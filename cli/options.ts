@@ -44,3 +44,20 @@ export function storageUrl(value: string): string {
   }
   return url.href.replace(/\/+$/, '');
 }
+
+/** A duration: '0', '90s', '30m', '24h', '7d' → milliseconds. */
+export function duration(value: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?$/.exec(value.trim());
+  if (!match) throw new InvalidArgumentError('must be a duration such as 0, 90s, 30m, 24h or 7d');
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] ?? (Number(match[1]) === 0 ? 'ms' : 'x')];
+  if (unit === undefined) throw new InvalidArgumentError('needs a unit (s, m, h or d), e.g. 24h');
+  return Math.round(Number(match[1]) * unit);
+}
+
+/** An s3://bucket/prefix URL, checked before any request. */
+export function bucketUrl(value: string): string {
+  if (!/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(value.trim())) {
+    throw new InvalidArgumentError('must be an s3://bucket/prefix URL (lowercase bucket name)');
+  }
+  return value.trim();
+}

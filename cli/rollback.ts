@@ -1,16 +1,38 @@
-/** `vitrine rollback`: points a site back at an earlier release. */
+/** `vitrine rollback`: points a site back at an earlier release, on disk or (--bucket) in a bucket. */
 import type { Command } from 'commander';
 import { rollback, siteDirs } from '../builds/publish.ts';
+import { DEFAULT_GRACE_MS } from '../deploy/deploy.ts';
+import { createS3Store } from '../deploy/s3-store.ts';
+import { rollbackBucket } from '../deploy/site-release.ts';
+import { printDeployReport, type BucketFlags } from './deploy.ts';
+import { bucketUrl, duration, usageError } from './options.ts';
 
 export function registerRollback(program: Command): void {
   program
     .command('rollback')
     .description('serve an earlier release of a site again')
     .requiredOption('--site <site_url>', 'the site')
-    .option('--to <buildId>', 'the release to serve (default: the one before the current)')
+    .option('--to <buildId>', 'the release to serve (default: the one before the current; required with --bucket)')
     .option('--out <dir>', 'output folder', 'dist')
-    .action((flags: { site: string; to?: string; out: string }) => {
-      const id = rollback(siteDirs(flags.out, flags.site), flags.to);
-      process.stderr.write(`${flags.site} now serves ${id}\n`);
+    .option('--bucket <s3url>', 'roll back the bucket a site was deployed to (s3://bucket/prefix) instead of the local symlink', bucketUrl)
+    .option('--grace <duration>', 'with --bucket: how long the paths it removes stay in the bucket', duration, DEFAULT_GRACE_MS)
+    .option('--dry-run', 'with --bucket: change nothing; report what would be done')
+    .option('--json', 'with --bucket: print a machine-readable summary on stdout')
+    .action(async (flags: BucketFlags & { to?: string; bucket?: string }) => {
+      if (!flags.bucket) {
+        const id = rollback(siteDirs(flags.out, flags.site), flags.to);
+        process.stderr.write(`${flags.site} now serves ${id}\n`);
+        return;
+      }
+      if (!flags.to) usageError('--bucket needs --to <buildId>');
+      const report = await rollbackBucket({
+        out: flags.out,
+        site: flags.site,
+        store: createS3Store(flags.bucket),
+        to: flags.to,
+        graceMs: flags.grace,
+        dryRun: flags.dryRun ?? false,
+      });
+      printDeployReport(report, flags.json ?? false, 'rolled back to');
     });
 }

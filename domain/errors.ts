@@ -32,7 +32,8 @@ export type VitrineErrorCode =
   | 'app-bundle-missing'
   | 'render-failed'
   | 'publish-failed'
-  | 'rollback-failed';
+  | 'rollback-failed'
+  | 'deploy-failed';
 
 /** An error the CLI reports as a sentence, not a stack trace. */
 export class VitrineError extends Error {
