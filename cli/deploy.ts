@@ -1,9 +1,11 @@
 /** `vitrine deploy`: uploads a site's live release to an S3-compatible bucket (deploy/). */
 import type { Command } from 'commander';
-import { createS3Store } from '../deploy/s3-store.ts';
 import { DEFAULT_GRACE_MS, type DeployReport } from '../deploy/deploy.ts';
 import { deploySite } from '../deploy/site-release.ts';
 import { bucketUrl, duration } from './options.ts';
+
+/** The AWS SDK takes ~0.5 s to load: only the commands that talk to a bucket pay for it. */
+export const loadS3 = () => import('../deploy/s3-store.ts');
 
 export interface BucketFlags {
   site: string;
@@ -48,7 +50,7 @@ export function registerDeploy(program: Command): void {
       const report = await deploySite({
         out: flags.out,
         site: flags.site,
-        store: createS3Store(flags.to),
+        store: (await loadS3()).createS3Store(flags.to),
         graceMs: flags.grace,
         dryRun: flags.dryRun ?? false,
       });

@@ -2,9 +2,8 @@
 import type { Command } from 'commander';
 import { rollback, siteDirs } from '../builds/publish.ts';
 import { DEFAULT_GRACE_MS } from '../deploy/deploy.ts';
-import { createS3Store } from '../deploy/s3-store.ts';
 import { rollbackBucket } from '../deploy/site-release.ts';
-import { printDeployReport, type BucketFlags } from './deploy.ts';
+import { loadS3, printDeployReport, type BucketFlags } from './deploy.ts';
 import { bucketUrl, duration, usageError } from './options.ts';
 
 export function registerRollback(program: Command): void {
@@ -28,7 +27,7 @@ export function registerRollback(program: Command): void {
       const report = await rollbackBucket({
         out: flags.out,
         site: flags.site,
-        store: createS3Store(flags.bucket),
+        store: (await loadS3()).createS3Store(flags.bucket),
         to: flags.to,
         graceMs: flags.grace,
         dryRun: flags.dryRun ?? false,
