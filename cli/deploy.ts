@@ -1,5 +1,5 @@
 /** `vitrine deploy`: uploads a site's live release to an S3-compatible bucket (deploy/). */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { DEFAULT_GRACE_MS, type DeployReport } from '../deploy/deploy.ts';
 import { deploySite } from '../deploy/site-release.ts';
 import { bucketUrl, duration } from './options.ts';
@@ -43,7 +43,7 @@ export function registerDeploy(program: Command): void {
     .requiredOption('--site <site_url>', 'the site')
     .requiredOption('--to <s3url>', 'the bucket and prefix, s3://bucket/prefix', bucketUrl)
     .option('--out <dir>', 'output folder the site was built in', 'dist')
-    .option('--grace <duration>', 'how long removed paths stay in the bucket (0 deletes at once)', duration, DEFAULT_GRACE_MS)
+    .addOption(new Option('--grace <duration>', 'how long removed paths stay in the bucket (0 deletes at once)').argParser(duration).default(DEFAULT_GRACE_MS, '24h'))
     .option('--dry-run', 'upload and delete nothing; report what would be done')
     .option('--json', 'print a machine-readable summary on stdout')
     .action(async (flags: BucketFlags & { to: string }) => {

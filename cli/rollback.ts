@@ -1,5 +1,5 @@
 /** `vitrine rollback`: points a site back at an earlier release, on disk or (--bucket) in a bucket. */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { rollback, siteDirs } from '../builds/publish.ts';
 import { DEFAULT_GRACE_MS } from '../deploy/deploy.ts';
 import { rollbackBucket } from '../deploy/site-release.ts';
@@ -14,7 +14,7 @@ export function registerRollback(program: Command): void {
     .option('--to <buildId>', 'the release to serve (default: the one before the current; required with --bucket)')
     .option('--out <dir>', 'output folder', 'dist')
     .option('--bucket <s3url>', 'roll back the bucket a site was deployed to (s3://bucket/prefix) instead of the local symlink', bucketUrl)
-    .option('--grace <duration>', 'with --bucket: how long the paths it removes stay in the bucket', duration, DEFAULT_GRACE_MS)
+    .addOption(new Option('--grace <duration>', 'with --bucket: how long the paths it removes stay in the bucket').argParser(duration).default(DEFAULT_GRACE_MS, '24h'))
     .option('--dry-run', 'with --bucket: change nothing; report what would be done')
     .option('--json', 'with --bucket: print a machine-readable summary on stdout')
     .action(async (flags: BucketFlags & { to?: string; bucket?: string }) => {
