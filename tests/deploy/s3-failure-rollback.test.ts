@@ -92,7 +92,8 @@ describe('a bucket without Vitrine manifests', () => {
   });
 });
 
-describe('the vitrine deploy command', () => {
+// Each case starts the CLI (tsx) twice: slow on a loaded 2-core machine.
+describe('the vitrine deploy command', { timeout: 90_000 }, () => {
   it('prints the JSON report on stdout and never the credentials', async () => {
     const { stdout, stderr } = await run(process.execPath, [cli, 'deploy', '--site', SITE, '--out', f.out, '--to', `s3://vitrine/${PREFIX}`, '--json'], { env: process.env });
     const report = JSON.parse(stdout);
