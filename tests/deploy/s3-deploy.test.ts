@@ -26,7 +26,8 @@ afterAll(async () => {
   await f?.s3.close();
 });
 
-describe('vitrine deploy to an S3-compatible bucket', () => {
+// Hundreds of real requests per case: 30 s is not enough when the 2 cores are shared.
+describe('vitrine deploy to an S3-compatible bucket', { timeout: 120_000 }, () => {
   it('uploads every file first, in phases, with types, cache rules and digests, builds/latest.json last', async () => {
     const manifest = f.localManifest();
     const report = await deploy();
