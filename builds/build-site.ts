@@ -1,6 +1,6 @@
 /**
  * One tenant's build, stage by stage, under the site's lock: load → plan → render
- * (workers) → sitemap/robots/manifest → completeness marker → flip. A failure or an
+ * (workers) → sitemap/robots/manifest → file digests → completeness marker → flip. A failure or an
  * interruption before the flip discards the new release and the live one stays served;
  * after the flip nothing discards it: a later step that fails (the incremental cache,
  * pruning) is a warning.
@@ -13,6 +13,7 @@ import { BuildInterrupted, messageOf, PageNotFound, PlanWarningLog, RejectedLog,
 import type { PageData, SiteContext } from '../renderer/page-data.ts';
 import type { TenantSource } from '../sources/source.ts';
 import type { AppBundle } from './app-bundle.ts';
+import { computeFileManifest, readFileManifest, writeFileManifest } from './file-manifest.ts';
 import { readPageHashes, writePageHashes } from './incremental.ts';
 import { loadTenant } from './load-tenant.ts';
 import { newBuildId, rewriteMeta, writeManifests, type BuildMeta } from './manifest.ts';
@@ -197,6 +198,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     };
     writeManifests(releaseDir, { site: tenant.site, docs: plan.docs, ...(searchIndex ? { searchIndex } : {}), meta });
     throwIfAborted(signal);
+
+    // The digests of every file, after latest.json: what a deploy (and a delta build) compares.
+    const previousFiles = live && liveDir ? readFileManifest(liveDir, live) : null;
+    writeFileManifest(releaseDir, computeFileManifest(releaseDir, buildId, previousFiles && liveDir ? { dir: liveDir, manifest: previousFiles } : null));
 
     reporter.stage(siteUrl, 'publish', buildId);
     markComplete(dirs, buildId); // last: from here the release may be served and rolled back to

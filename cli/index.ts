@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { VitrineError } from '../domain/errors.ts';
 import { registerAppBuild } from './app-build.ts';
 import { registerBuild } from './build.ts';
+import { registerDeploy } from './deploy.ts';
 import { registerRollback } from './rollback.ts';
 import { registerPreview } from './preview.ts';
 import { registerSample } from './sample.ts';
@@ -21,6 +22,7 @@ registerPreview(program);
 registerValidate(program);
 registerSample(program);
 registerTemplates(program);
+registerDeploy(program);
 registerRollback(program);
 registerAppBuild(program);
 

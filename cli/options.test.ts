@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { storageUrl } from './options.ts';
+import { bucketUrl, duration, storageUrl } from './options.ts';
 
 describe('--storage-url', () => {
   it.each([
@@ -20,4 +20,16 @@ describe('--storage-url', () => {
       expect(() => storageUrl(value)).toThrow(InvalidArgumentError);
     },
   );
+});
+
+describe('--grace and --to of deploy', () => {
+  it('reads durations with a unit, and 0 alone', () => {
+    expect([duration('0'), duration('90s'), duration('30m'), duration('24h'), duration('7d'), duration('1.5h')]).toEqual([0, 90_000, 1_800_000, 86_400_000, 604_800_000, 5_400_000]);
+    for (const bad of ['5', '-1h', '1w', 'soon', '']) expect(() => duration(bad)).toThrow(InvalidArgumentError);
+  });
+
+  it('takes s3://bucket/prefix URLs only', () => {
+    expect(bucketUrl(' s3://my-bucket/sites/a ')).toBe('s3://my-bucket/sites/a');
+    for (const bad of ['https://my-bucket/a', 's3://My_Bucket/a', 's3:/b/a', 'my-bucket']) expect(() => bucketUrl(bad)).toThrow(InvalidArgumentError);
+  });
 });

@@ -1,6 +1,6 @@
 /** Option parsers shared by the commands; bad usage exits with code 2 (DESIGN §2). */
 import { InvalidArgumentError } from 'commander';
-import { NotPercentage, NotPort, NotPositiveInt, StorageUrlBadPath, StorageUrlBadUrl, StorageUrlNotUrl, StorageUrlSiteRoot, type ErrorData } from '../domain/errors.ts';
+import { DurationWithoutUnit, NotBucketUrl, NotDuration, NotPercentage, NotPort, NotPositiveInt, StorageUrlBadPath, StorageUrlBadUrl, StorageUrlNotUrl, StorageUrlSiteRoot, type ErrorData } from '../domain/errors.ts';
 
 export function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -52,4 +52,21 @@ export function storageUrl(value: string): string {
     throw new InvalidArgumentError(StorageUrlBadUrl.message);
   }
   return url.href.replace(/\/+$/, '');
+}
+
+/** A duration: '0', '90s', '30m', '24h', '7d' → milliseconds. */
+export function duration(value: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?$/.exec(value.trim());
+  if (!match) throw new InvalidArgumentError(NotDuration.message);
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] ?? (Number(match[1]) === 0 ? 'ms' : 'x')];
+  if (unit === undefined) throw new InvalidArgumentError(DurationWithoutUnit.message);
+  return Math.round(Number(match[1]) * unit);
+}
+
+/** An s3://bucket/prefix URL, checked before any request. */
+export function bucketUrl(value: string): string {
+  if (!/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(value.trim())) {
+    throw new InvalidArgumentError(NotBucketUrl.message);
+  }
+  return value.trim();
 }

@@ -15,6 +15,7 @@ export * from './errors/visitor.ts';
 export * from './errors/build.ts';
 export * from './errors/sources.ts';
 export * from './errors/publish.ts';
+export * from './errors/deploy.ts';
 export * from './errors/cli.ts';
 
 

@@ -27,3 +27,7 @@ export const StorageUrlBadUrl = usage(
   'A storage URL with a query, fragment or credentials',
   'must be an absolute http(s) URL (no query, fragment or credentials) or a path starting with "/"',
 );
+export const BucketRollbackNeedsTo = usage('BucketRollbackNeedsTo', 'Bucket rollback without a build', '--bucket needs --to <buildId>');
+export const NotDuration = usage('NotDuration', 'Not a duration', 'must be a duration such as 0, 90s, 30m, 24h or 7d');
+export const DurationWithoutUnit = usage('DurationWithoutUnit', 'A duration without its unit', 'needs a unit (s, m, h or d), e.g. 24h');
+export const NotBucketUrl = usage('NotBucketUrl', 'Not an s3:// URL', 'must be an s3://bucket/prefix URL (lowercase bucket name)');

@@ -21,7 +21,8 @@ export type VitrineErrorCode =
   | 'site-locked'
   | 'source-too-large'
   | 'listings-shrunk'
-  | 'interrupted';
+  | 'interrupted'
+  | 'deploy-failed';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry types its own details
 type Message = string | ((...details: any[]) => string);

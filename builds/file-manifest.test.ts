@@ -1,0 +1,53 @@
+import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { computeFileManifest, parseFileManifest, readFileManifest, serializeFileManifest, sha256Hex, writeFileManifest } from './file-manifest.ts';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'vitrine-files-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const write = (dir: string, files: Record<string, string>) => {
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+};
+
+describe('the files manifest', () => {
+  it('lists every file with its sha256 and size, carries latest.json, and leaves itself out', () => {
+    const dir = path.join(root, 'a');
+    write(dir, { 'index.html': '<p>oi</p>', 'sobre/index.html': 'sobre', 'builds/latest.json': '{"id":"a"}' });
+    const manifest = computeFileManifest(dir, 'a');
+    writeFileManifest(dir, manifest);
+    expect(manifest).toEqual({
+      version: 1,
+      id: 'a',
+      latest: '{"id":"a"}',
+      files: {
+        'builds/latest.json': { sha256: sha256Hex('{"id":"a"}'), size: 10 },
+        'index.html': { sha256: sha256Hex('<p>oi</p>'), size: 9 },
+        'sobre/index.html': { sha256: sha256Hex('sobre'), size: 5 },
+      },
+    });
+    expect(readFileManifest(dir, 'a')).toEqual(manifest);
+    expect(computeFileManifest(dir, 'a').files).toEqual(manifest.files); // builds/files/a.json is not listed
+  });
+
+  it('reuses the digest of a file hard-linked from the previous release', () => {
+    const prev = path.join(root, 'a');
+    const next = path.join(root, 'b');
+    write(next, { 'builds/latest.json': '{"id":"b"}' });
+    mkdirSync(path.join(next, 'sobre'), { recursive: true });
+    linkSync(path.join(prev, 'sobre/index.html'), path.join(next, 'sobre/index.html'));
+    const previous = { dir: prev, manifest: { ...readFileManifest(prev, 'a')!, files: { 'sobre/index.html': { sha256: 'f'.repeat(64), size: 5 } } } };
+    expect(computeFileManifest(next, 'b', previous).files['sobre/index.html']!.sha256).toBe('f'.repeat(64));
+  });
+
+  it('refuses unsafe paths and malformed entries', () => {
+    const good = { version: 1, id: 'x', latest: '{}', files: { 'a.html': { sha256: 'a'.repeat(64), size: 1 } } };
+    expect(parseFileManifest(serializeFileManifest(good as never)).files['a.html']!.size).toBe(1);
+    expect(() => parseFileManifest(JSON.stringify({ ...good, files: { '../etc/passwd': good.files['a.html'] } }))).toThrow(/unsafe path/);
+    expect(() => parseFileManifest(JSON.stringify({ ...good, files: { 'a.html': { sha256: 'no', size: 1 } } }))).toThrow(/bad entry/);
+    expect(() => parseFileManifest('{"version":2}')).toThrow(/version 1/);
+  });
+});

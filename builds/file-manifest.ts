@@ -1,0 +1,134 @@
+/**
+ * The digest manifest of a release (DESIGN §10, issue #13 item 1):
+ * `builds/files/<buildId>.json` lists every file the release publishes, by its
+ * path relative to the release root ('index.html', 'assets/app-3f9a.js'), with
+ * its sha256 (hex) and size in bytes. A deploy compares it with the manifest of
+ * the build already in the bucket and uploads only what differs; a delta build
+ * (`--base`) reads it to know what the live release holds.
+ *
+ *   { "version": 1, "id": "<buildId>", "latest": "<the exact text of builds/latest.json>",
+ *     "files": { "index.html": { "sha256": "…", "size": 2610 }, … } }
+ *
+ * The manifest does not list itself (nothing under `builds/files/`). It lists
+ * `builds/latest.json` and also carries its text, so an earlier build can be made
+ * live again from the manifest alone (a rollback in the bucket). `latest.json`
+ * itself is not changed: its `id` names the manifest.
+ *
+ * Digests are computed after the release is written. A file hard-linked from the
+ * previous release (an unchanged page, the app's assets) is the same inode as the
+ * previous release's file at the same path, so its digest is taken from the
+ * previous manifest instead of reading the file again.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const FILE_MANIFEST_DIR = 'builds/files';
+export const LATEST_PATH = 'builds/latest.json';
+
+export interface FileEntry {
+  /** sha256 of the bytes, lowercase hex. */
+  sha256: string;
+  size: number;
+}
+
+export interface FileManifest {
+  version: 1;
+  /** The build id: the same as in latest.json and the manifest's own name. */
+  id: string;
+  /** The text of the release's builds/latest.json. */
+  latest: string;
+  /** Release-relative POSIX paths, sorted. */
+  files: Record<string, FileEntry>;
+}
+
+/** Where a build's manifest lives, relative to the release root (and to a bucket prefix). */
+export function fileManifestPath(buildId: string): string {
+  if (!/^[\w.-]+$/.test(buildId) || buildId.startsWith('.')) throw new Error(`"${buildId}" is not a build id`);
+  return `${FILE_MANIFEST_DIR}/${buildId}.json`;
+}
+
+export function sha256Hex(bytes: Uint8Array | string): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** Whether a path may appear in a manifest: relative, '/'-separated, no empty, '.' or '..' segment. */
+export function isSafeRelativePath(rel: string): boolean {
+  return rel !== '' && !rel.startsWith('/') && !rel.includes('\\') && rel.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
+}
+
+/** Parses and checks a manifest read from disk or a bucket; throws on anything else. */
+export function parseFileManifest(text: string): FileManifest {
+  const value = JSON.parse(text) as Partial<FileManifest> | null;
+  if (!value || value.version !== 1 || typeof value.id !== 'string' || typeof value.latest !== 'string' || typeof value.files !== 'object' || value.files === null) {
+    throw new Error('not a version 1 files manifest');
+  }
+  for (const [rel, entry] of Object.entries(value.files)) {
+    if (!isSafeRelativePath(rel)) throw new Error(`unsafe path "${rel}" in files manifest`);
+    if (!entry || !/^[0-9a-f]{64}$/.test(entry.sha256) || !Number.isInteger(entry.size) || entry.size < 0) {
+      throw new Error(`bad entry for "${rel}" in files manifest`);
+    }
+  }
+  return value as FileManifest;
+}
+
+export function serializeFileManifest(manifest: FileManifest): string {
+  return JSON.stringify(manifest);
+}
+
+/** Every file under `dir`, as sorted release-relative POSIX paths, leaving out builds/files/. */
+function releaseFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((rel) => !rel.startsWith(`${FILE_MANIFEST_DIR}/`))
+    .sort();
+}
+
+export interface PreviousRelease {
+  dir: string;
+  manifest: FileManifest;
+}
+
+/** Digests every file of a written release (see the top of this file for the reuse rule). */
+export function computeFileManifest(releaseDir: string, buildId: string, previous?: PreviousRelease | null): FileManifest {
+  const files: Record<string, FileEntry> = {};
+  for (const rel of releaseFiles(releaseDir)) {
+    const file = path.join(releaseDir, rel);
+    const stat = statSync(file);
+    const known = previous?.manifest.files[rel];
+    if (known && known.size === stat.size && previous && sameInode(stat, path.join(previous.dir, rel))) {
+      files[rel] = known;
+      continue;
+    }
+    const bytes = readFileSync(file);
+    files[rel] = { sha256: sha256Hex(bytes), size: bytes.length };
+  }
+  const latest = readFileSync(path.join(releaseDir, LATEST_PATH), 'utf8');
+  return { version: 1, id: buildId, latest, files };
+}
+
+function sameInode(stat: { ino: number; dev: number }, other: string): boolean {
+  try {
+    const o = statSync(other);
+    return o.ino === stat.ino && o.dev === stat.dev;
+  } catch {
+    return false;
+  }
+}
+
+export function writeFileManifest(releaseDir: string, manifest: FileManifest): void {
+  const file = path.join(releaseDir, fileManifestPath(manifest.id));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(`${file}.tmp`, serializeFileManifest(manifest));
+  renameSync(`${file}.tmp`, file);
+}
+
+/** The manifest a release wrote, or null (a release built before manifests existed, or none). */
+export function readFileManifest(releaseDir: string, buildId: string): FileManifest | null {
+  try {
+    return parseFileManifest(readFileSync(path.join(releaseDir, fileManifestPath(buildId)), 'utf8'));
+  } catch {
+    return null;
+  }
+}
