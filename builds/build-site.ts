@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatRejection, type Rejection } from '../domain/validate.ts';
 import { messages } from '../domain/errors.ts';
-import type { PageData, SiteContext } from '../renderer/page-data.ts';
+import type { PageData, SiteContext } from '../contract/page-model.ts';
 import type { TenantSource } from '../sources/source.ts';
 import type { AppBundle } from './app-bundle.ts';
 import { readPageHashes, writePageHashes } from './incremental.ts';

@@ -7,12 +7,12 @@
 import { categorySlug } from '../domain/lookups/categories.ts';
 import { slugify } from '../domain/rules/slug.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
-import type { ConfiguredPageData, HomeCard, PageData, SitePage } from '../renderer/page-data.ts';
+import type { ConfiguredPageData, HomeCard, PageData, SitePage } from '../contract/page-model.ts';
 import { normalizePath, patternParams } from '../renderer/select-page.ts';
 import { toSearchDocument } from '../search/document.ts';
 import { similarHomesIndex } from '../search/similar.ts';
 import { planSearchCombinations } from './search-combinations.ts';
-import { isKnownSection, sectionDataNeeds, sectionHomeLists, type HomeList, type SectionData } from '../templates/sections/index.ts';
+import { isKnownSection, sectionDataNeeds, sectionHomeLists, type HomeList, type SectionData } from '../sections/index.ts';
 import { categoryCounts, developmentOf, mapHomes, neighbourhoodCounts } from './section-data.ts';
 
 export const FEATURED_LIMIT = 6;

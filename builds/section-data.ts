@@ -6,7 +6,7 @@
 import { categoryLabel } from '../domain/lookups/categories.ts';
 import { featuredImage } from '../domain/rules/listing.ts';
 import { filterStateSchema, type Property, type SearchDocument } from '../domain/schemas/index.ts';
-import type { DevelopmentData, DevelopmentTypology, LinkCount, MapHome } from '../renderer/page-data.ts';
+import type { DevelopmentData, DevelopmentTypology, LinkCount, MapHome } from '../contract/page-model.ts';
 import { filtersToUrl } from '../search/url-codec.ts';
 
 export const NEIGHBOURHOODS_LIMIT = 12;

@@ -6,17 +6,17 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ConfiguredPage } from '../pages/page/Page.tsx';
-import { ErrorPage } from '../pages/error/Page.tsx';
-import { PrivacyPage } from '../pages/privacy/Page.tsx';
-import { PropertyPage } from '../pages/property/Page.tsx';
+import { ConfiguredPage } from '../pages/configured-page.tsx';
+import { ErrorPage } from '../pages/error-page.tsx';
+import { PrivacyPage } from '../pages/privacy-page.tsx';
+import { PropertyPage } from '../pages/property-page.tsx';
 import { siteTracks } from './analytics-head.ts';
 import { builderLinks } from './builder-links.ts';
-import { escapeAttr, jsonForScript } from './escape.ts';
+import { escapeAttr, jsonForScript } from '../contract/escape.ts';
 import { renderHead } from './head.ts';
-import { IslandCollector, IslandProvider } from './island.tsx';
+import { IslandCollector, IslandProvider } from '../ui/island.tsx';
 import { pageAnalyticsScript } from './page-analytics.ts';
-import type { PageData, SiteContext, SitePage } from './page-data.ts';
+import type { PageData, SiteContext, SitePage } from '../contract/page-model.ts';
 import { pageSeo } from './seo.ts';
 import { renderShell, splitHints } from './shell.tsx';
 

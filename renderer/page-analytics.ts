@@ -6,8 +6,8 @@
 import type { Property } from '../domain/schemas/index.ts';
 import { PAGE_ANALYTICS_ID, type PageAnalytics, type TrackedHome } from '../client/analytics/track.ts';
 import { siteTracks } from './analytics-head.ts';
-import { jsonForScript } from './escape.ts';
-import type { PageData, SiteContext } from './page-data.ts';
+import { jsonForScript } from '../contract/escape.ts';
+import type { PageData, SiteContext } from '../contract/page-model.ts';
 
 /** Spec §3.1: analytics uses only id, name, type, status, city, state, neighborhood and the price (rental_price for rent), in reais. */
 export function trackedHome(home: Property): TrackedHome {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPattern, normalizePath, selectPage } from './select-page.ts';
-import type { SitePage } from './page-data.ts';
+import type { SitePage } from '../contract/page-model.ts';
 
 const page = (id: string, url: string) => ({ id, url, sections: [] }) as unknown as SitePage;
 const pages = [page('home', '/'), page('bairro', '/bairros/{bairro}'), page('about', '/sobre'), page('search', '/buscar'), page('any', '/{slug}')];

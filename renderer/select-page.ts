@@ -4,7 +4,7 @@
  * `search` also owns every path under /buscar. Patterns without parameters
  * win over patterns with them, so `/sobre` is never captured by `/{slug}`.
  */
-import type { SitePage } from './page-data.ts';
+import type { SitePage } from '../contract/page-model.ts';
 
 /** Trailing slash removed, root kept, duplicate slashes collapsed. */
 export function normalizePath(path: string): string {

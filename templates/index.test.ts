@@ -1,8 +1,8 @@
 import { templateDescriptorSchema } from '../domain/schemas/index.ts';
 import { describe, expect, it } from 'vitest';
 import { templateFor, templates } from './index.ts';
-import { isKnownSection, sectionComponents } from './sections/index.ts';
-import { paragraphs, propItems, propLink, propString } from './sections/section-props.ts';
+import { isKnownSection, sectionComponents } from '../sections/index.ts';
+import { paragraphs, propItems, propLink, propString } from '../sections/section-props.ts';
 
 describe('templates', () => {
   it('describes the four templates with the spec description and kind', () => {

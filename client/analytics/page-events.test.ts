@@ -4,8 +4,8 @@
  * fields of spec §7.4. (tests/e2e/analytics.e2e.test.ts runs the real thing.)
  */
 import { describe, expect, it } from 'vitest';
-import { cardTrackingAttributes, toCardFields } from '../../templates/shared/HomeCardView.tsx';
-import { cardFixture } from '../../templates/testing/fixtures.ts';
+import { cardTrackingAttributes, toCardFields } from '../../ui/card/home-card-view.tsx';
+import { cardFixture } from '../../tests/support/view-fixtures.ts';
 import { cardHome, whatsappParams } from './page-events.ts';
 import { homeParams, viewItemParams } from './track.ts';
 

@@ -4,7 +4,7 @@
  * builder's messages from the allowed origins alone (the list arrives in the
  * page, written by the preview server), and keeps external links unclickable.
  */
-import { isAllowedOrigin } from './origin-check.ts';
+import { isAllowedOrigin } from '../../contract/builder-origins.ts';
 import { builderNavigationUrl, parseBuilderMessage } from './messages.ts';
 import { swapPage } from './page-swap.ts';
 

@@ -13,7 +13,7 @@ import { track } from '../analytics/track.ts';
 import { readUtm } from '../analytics/utm.ts';
 import { browserOrigin, leadPayload, type LeadSource } from '../leads/lead-payload.ts';
 import { leadQueue } from '../leads/lead-queue.ts';
-import { leadErrors, visitorMessages } from '../leads/lead-validation.ts';
+import { leadErrors, visitorMessages } from '../../contract/lead-validation.ts';
 import { caretAfterDigits, formatPhone } from '../leads/phone-mask.ts';
 
 export const SENT_TEXT = 'Mensagem enviada! Entraremos em contato em breve.';

@@ -3,7 +3,7 @@
  * already in the list is not added again (the list keeps its order), a new
  * one goes to the front, and only the newest 6 are kept.
  */
-import type { CardFields } from '../../templates/shared/HomeCardView.tsx';
+import type { CardFields } from '../../ui/card/home-card-view.tsx';
 
 export const RECENTLY_VIEWED_KEY = 'recentViewedHomes';
 export const RECENTLY_VIEWED_LIMIT = 6;

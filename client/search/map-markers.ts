@@ -8,7 +8,7 @@
 import L from 'leaflet';
 import 'leaflet.markercluster';
 import { imageUrl } from '../../domain/rules/image-url.ts';
-import { escapeHtml, safeHref } from '../../renderer/escape.ts';
+import { escapeHtml, safeHref } from '../../contract/escape.ts';
 import { priceLabel, type MapHit } from './map-rules.ts';
 
 export { L };

@@ -7,7 +7,7 @@
 import { DEFAULT_PER_PAGE, type FilterState } from '../../domain/schemas/filter-state.ts';
 import type { SearchResult } from '../../search/engine.ts';
 import { canonicalSearchPath, filtersToUrl, isPrerenderable } from '../../search/url-codec.ts';
-import { toCardFields, type CardFields } from '../../templates/shared/HomeCardView.tsx';
+import { toCardFields, type CardFields } from '../../ui/card/home-card-view.tsx';
 import type { LiveSearchData } from './live-data.ts';
 
 export type ResultsRequest = { kind: 'payload'; url: string } | { kind: 'live' };
