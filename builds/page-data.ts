@@ -7,8 +7,10 @@
 import { categorySlug } from '../domain/lookups/categories.ts';
 import { slugify } from '../domain/rules/slug.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
-import type { ConfiguredPageData, HomeCard, PageData, SitePage } from '../contract/page-model.ts';
+import type { HomeCard } from '../contract/home-card.ts';
+import type { ConfiguredPageData, PageData, SitePage } from '../contract/page-model.ts';
 import { normalizePath, patternParams } from '../renderer/select-page.ts';
+import { PRIVACY_PATH } from '../contract/routes.ts';
 import { toSearchDocument } from '../search/document.ts';
 import { similarHomesIndex } from '../search/similar.ts';
 import { planSearchCombinations } from './search-combinations.ts';
@@ -46,7 +48,7 @@ export interface TenantPlan {
   pages(): Generator<PageData>;
 }
 
-const newestFirst = (a: HomeCard, b: HomeCard) =>
+const newestFirst = (a: SearchDocument, b: SearchDocument) =>
   (b.created_at ?? '').localeCompare(a.created_at ?? '') || Number(b.id) - Number(a.id);
 
 /**
@@ -171,7 +173,7 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
       for (const doc of docs) {
         yield { kind: 'property', path: doc.url, home: byId.get(String(doc.id))!, similar: similar(doc, SIMILAR_LIMIT) };
       }
-      yield { kind: 'privacy', path: '/politica-de-privacidade' };
+      yield { kind: 'privacy', path: PRIVACY_PATH };
     },
   };
 }

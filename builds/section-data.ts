@@ -6,8 +6,9 @@
 import { categoryLabel } from '../domain/lookups/categories.ts';
 import { featuredImage } from '../domain/rules/listing.ts';
 import { filterStateSchema, type Property, type SearchDocument } from '../domain/schemas/index.ts';
-import type { DevelopmentData, DevelopmentTypology, LinkCount, MapHome } from '../contract/page-model.ts';
-import { filtersToUrl } from '../search/url-codec.ts';
+import type { MapHome } from '../contract/home-card.ts';
+import type { DevelopmentData, DevelopmentTypology, LinkCount } from '../contract/page-model.ts';
+import { filtersToUrl, SEARCH_ROOT } from '../search/url-codec.ts';
 
 export const NEIGHBOURHOODS_LIMIT = 12;
 /** A home page map stays a few hundred KB of payload at most, whatever the portfolio size. */
@@ -85,7 +86,7 @@ function typologyOf(units: readonly Property[], docs: ReadonlyMap<string, Search
     ...(typeof first.parking_spaces === 'number' ? { parking_spaces: first.parking_spaces } : {}),
     ...(priced[0] ? { priceFrom: priced[0].price! } : {}),
     units: units.length,
-    url: docs.get(String(cheapest.id))?.url ?? '/buscar',
+    url: docs.get(String(cheapest.id))?.url ?? SEARCH_ROOT,
     ...(plan ? { plan: { url: plan.url, ...(plan.caption ? { caption: plan.caption } : {}) } } : {}),
   };
 }

@@ -5,7 +5,15 @@
  */
 import { messages } from '../domain/errors.ts';
 import { leadSchema } from '../domain/schemas/lead.ts';
-import type { FieldError, LeadPayload } from '../client/leads/lead-payload.ts';
+
+/** A lead as posted: only given values, as JSON scalars. */
+export type LeadPayload = Record<string, string | number>;
+
+/** A field error as the endpoint answers it (`{ errors: [{ path, message }] }`). */
+export interface FieldError {
+  path: string;
+  message: string;
+}
 
 export const CONTACT_REQUIRED_TEXT = 'Informe um e-mail ou telefone';
 export const INVALID_EMAIL_TEXT = 'Informe um e-mail válido';

@@ -4,7 +4,8 @@
  * (DESIGN §4). The site-wide part (config, assets) is the same for every page
  * of a build, so it travels once per worker as SiteContext, not per page.
  */
-import type { FilterState, Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
+import type { FilterState, Property, SiteConfig } from '../domain/schemas/index.ts';
+import type { HomeCard, MapHome } from './home-card.ts';
 
 export type PageKind = 'page' | 'property' | 'privacy' | 'error';
 
@@ -12,8 +13,6 @@ export type PageKind = 'page' | 'property' | 'privacy' | 'error';
 export type SitePage = SiteConfig['pages'][number];
 export type Section = SitePage['sections'][number];
 
-/** What result cards need: the search document (prices in cents), and its photos when cards show a gallery. */
-export type HomeCard = SearchDocument & { images?: string[] };
 
 /** A prerendered /buscar combination: its filters and the first page of results. */
 export interface SearchResultsData {
@@ -54,8 +53,6 @@ export interface LinkCount {
   url: string;
 }
 
-/** What a map marker and its popup draw (client/search/map-rules.ts MapHit). */
-export type MapHome = Pick<SearchDocument, 'id' | 'status' | 'title' | 'url' | 'image' | 'price' | 'rental_price' | '_geo'>;
 
 /** One unit typology of a development: its facts, lowest price and floor plan. */
 export interface DevelopmentTypology {

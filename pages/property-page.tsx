@@ -7,12 +7,12 @@
  * (spec §2.10) without React.
  */
 import type { ReactElement } from 'react';
-import { RECENT_HOME_SCRIPT_ID } from '../client/recently-viewed/recent-store.ts';
+import { RECENT_HOME_SCRIPT_ID } from '../contract/html-ids.ts';
 import { jsonForScript } from '../contract/escape.ts';
 import type { ConfiguredPageData, PropertyPageData, Section, SiteContext } from '../contract/page-model.ts';
 import { toSearchDocument } from '../search/document.ts';
 import { sectionComponentFor } from '../sections/index.ts';
-import { toCardFields } from '../ui/card/home-card-view.tsx';
+import { toCardFields } from '../contract/home-card.ts';
 import { findSitePage } from './configured-page.tsx';
 
 export { listingAddress } from '../sections/listing/index.tsx';

@@ -1,6 +1,7 @@
 /** Featured homes: cards from the page's `featured` list, resolved at build time. */
 import type { ReactElement } from 'react';
 import { safeHref } from '../contract/escape.ts';
+import { SEARCH_ROOT } from '../contract/routes.ts';
 import { templateFor } from '../templates/index.ts';
 import { HomeCardGrid } from './home-card.tsx';
 import { SectionShell } from './section-shell.tsx';
@@ -10,7 +11,7 @@ import type { SectionProps } from './section-types.ts';
 export function FeaturedHomesSection({ section, ctx, data }: SectionProps): ReactElement | null {
   if (data.featured.length === 0) return null;
   const props = section.props;
-  const link = propLink(props, 'button') ?? { label: 'Ver todos os imóveis', url: '/buscar' };
+  const link = propLink(props, 'button') ?? { label: 'Ver todos os imóveis', url: SEARCH_ROOT };
   return (
     <SectionShell
       section={section}

@@ -1,6 +1,7 @@
 /** The hero's search form: purpose, place (the suggestion box island) and submit, posting to /buscar by GET. */
 import type { ReactElement } from 'react';
 import SearchBox from '../client/islands/search-box.tsx';
+import { SEARCH_ROOT } from '../contract/routes.ts';
 import { Island } from '../ui/island.tsx';
 import type { TemplateTheme } from '../templates/template-types.ts';
 
@@ -8,7 +9,7 @@ export function HeroSearchForm({ sectionId, theme, centred }: { sectionId: strin
   const formId = `busca-${sectionId.replace(/[^A-Za-z0-9_-]/g, '')}`;
   return (
     <form
-      action="/buscar"
+      action={SEARCH_ROOT}
       method="get"
       role="search"
       aria-label="Buscar imóveis"

@@ -5,12 +5,12 @@
  * options, passed as props (cardDisplayFor).
  */
 import type { ReactElement } from 'react';
-import type { HomeCard as HomeCardData, SiteContext } from '../contract/page-model.ts';
+import type { HomeCard } from '../contract/home-card.ts';
+import type { SiteContext } from '../contract/page-model.ts';
 import { digitsOnly } from '../shell/site-links.ts';
 import { templateFor } from '../templates/index.ts';
-import { HomeCardList, HomeCardView, type CardDisplay } from '../ui/card/home-card-view.tsx';
-
-export { cardFacts, cardPrice } from '../ui/card/home-card-view.tsx';
+import type { CardDisplay } from '../ui/card/card-display.ts';
+import { HomeCardList } from '../ui/card/home-card-view.tsx';
 
 /** Only what cards need from the site: no config, no secrets. */
 export function cardDisplayFor(ctx: SiteContext): CardDisplay {
@@ -31,11 +31,7 @@ export function cardDisplayFor(ctx: SiteContext): CardDisplay {
   return { cardClass: templateFor(ctx.site).theme.card, storageBaseUrl: ctx.storageBaseUrl, ...(Object.keys(options).length ? { options } : {}) };
 }
 
-export function HomeCard({ card, ctx }: { card: HomeCardData; ctx: SiteContext }): ReactElement {
-  return <HomeCardView card={card} display={cardDisplayFor(ctx)} />;
-}
-
 /** A responsive grid of cards, or nothing when the list is empty. */
-export function HomeCardGrid({ cards, ctx }: { cards: readonly HomeCardData[]; ctx: SiteContext }): ReactElement | null {
+export function HomeCardGrid({ cards, ctx }: { cards: readonly HomeCard[]; ctx: SiteContext }): ReactElement | null {
   return <HomeCardList cards={cards} display={cardDisplayFor(ctx)} />;
 }

@@ -5,7 +5,8 @@ import SearchPage, { type SearchPageProps } from '../client/islands/search-page.
 import { IslandCollector, IslandProvider } from '../ui/island.tsx';
 import type { ConfiguredPageData, SiteContext } from '../contract/page-model.ts';
 import { cardFixture, contextFixture, siteFixture, textOf } from '../tests/support/view-fixtures.ts';
-import { HomeCard } from './home-card.tsx';
+import { cardDisplayFor } from './home-card.tsx';
+import { HomeCardView } from '../ui/card/home-card-view.tsx';
 import { SearchResultsSection } from './search-results.tsx';
 
 const section = (props: Record<string, unknown> = {}) => ({ id: 'sec-resultados', component: 'search-results', enabled: true, props });
@@ -84,7 +85,7 @@ describe('the search-results section', () => {
     // The second card: the first one's photo is eager (see above), a section's cards are all lazy.
     const card = cardFixture({ id: 2 });
     const { props } = render(ctx, pageData({ filters: { page: 1, perPage: 30 }, total: 2, hits: [cardFixture({ id: 1 }), card] }));
-    const server = renderToString(createElement(HomeCard, { card, ctx }));
+    const server = renderToString(createElement(HomeCardView, { card, display: cardDisplayFor(ctx) }));
     const island = renderToString(createElement(IslandProvider, { value: new IslandCollector() }, createElement(SearchPage, props)));
     expect(island).toContain(server);
   });

@@ -15,7 +15,7 @@ import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state.ts';
 import { Island } from '../ui/island.tsx';
 import { templateFor } from '../templates/index.ts';
 import { cardDisplayFor } from './home-card.tsx';
-import { toCardFields } from '../ui/card/home-card-view.tsx';
+import { toCardFields } from '../contract/home-card.ts';
 import { SectionShell } from './section-shell.tsx';
 import { propString } from './section-props.ts';
 import type { SectionProps } from './section-types.ts';

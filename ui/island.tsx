@@ -4,6 +4,7 @@
  * written as escaped JSON, and the client runtime hydrates it on its own.
  */
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
+import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_LOAD_ATTR } from '../contract/html-ids.ts';
 
 /** When the client loads an island: as it scrolls into view, when the browser is idle, or on first use. */
 export type IslandLoad = 'visible' | 'idle' | 'interaction';
@@ -41,7 +42,7 @@ export function Island<P extends object>(props: {
   const Component = props.component;
   // display:contents keeps the wrapper out of layout; the client hydrates exactly <Component>.
   return (
-    <div data-island={props.name} data-island-id={id} data-load={props.load} style={{ display: 'contents' }}>
+    <div {...{ [ISLAND_ATTR]: props.name, [ISLAND_ID_ATTR]: id, [ISLAND_LOAD_ATTR]: props.load }} style={{ display: 'contents' }}>
       <Component {...props.props} />
     </div>
   );

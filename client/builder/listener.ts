@@ -5,6 +5,7 @@
  * page, written by the preview server), and keeps external links unclickable.
  */
 import { isAllowedOrigin } from '../../contract/builder-origins.ts';
+import { BUILDER_SCRIPT_ID } from '../../contract/html-ids.ts';
 import { builderNavigationUrl, parseBuilderMessage } from './messages.ts';
 import { swapPage } from './page-swap.ts';
 
@@ -16,7 +17,7 @@ interface BuilderSettings {
 
 function readSettings(doc: Document): BuilderSettings | undefined {
   try {
-    const value = JSON.parse(doc.getElementById('vitrine-builder')?.textContent ?? '') as Partial<BuilderSettings>;
+    const value = JSON.parse(doc.getElementById(BUILDER_SCRIPT_ID)?.textContent ?? '') as Partial<BuilderSettings>;
     if (typeof value.siteUrl !== 'string' || !Array.isArray(value.allowedOrigins) || typeof value.renderEndpoint !== 'string') return undefined;
     return { siteUrl: value.siteUrl, allowedOrigins: value.allowedOrigins.filter((o) => typeof o === 'string'), renderEndpoint: value.renderEndpoint };
   } catch {

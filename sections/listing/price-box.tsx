@@ -9,7 +9,7 @@ import WhatsappButton, { type WhatsappButtonProps } from '../../client/islands/w
 import { whatsappMessage } from '../../client/leads/whatsapp-lead.ts';
 import type { Property } from '../../domain/schemas/index.ts';
 import { Island } from '../../ui/island.tsx';
-import { trackedHome } from '../../renderer/page-analytics.ts';
+import { trackedHome } from '../../contract/home-analytics.ts';
 import type { SiteContext } from '../../contract/page-model.ts';
 import { templateFor } from '../../templates/index.ts';
 import { contactChannels } from '../../shell/contact-links.tsx';

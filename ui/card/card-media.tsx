@@ -7,7 +7,8 @@
 import type { ReactElement } from 'react';
 import { categoryLabel } from '../../domain/lookups/categories.ts';
 import { safeHref } from '../../contract/escape.ts';
-import type { CardOptions, CardWithImages } from './home-card-view.tsx';
+import type { HomeCard } from '../../contract/home-card.ts';
+import type { CardOptions } from './card-display.ts';
 import { imageSource, ResponsiveImage } from '../responsive-image.tsx';
 
 const IMAGE_WIDTH = 640;
@@ -20,7 +21,7 @@ function Photo({ src, alt, storageBaseUrl, priority = false }: { src: string; al
   return <ResponsiveImage source={source} sizes={SIZES} alt={alt} priority={priority} className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105" />;
 }
 
-export function CardMedia({ card, storageBaseUrl, options, price, priority = false }: { card: CardWithImages; storageBaseUrl: string; options: CardOptions; price: string; priority?: boolean }): ReactElement {
+export function CardMedia({ card, storageBaseUrl, options, price, priority = false }: { card: HomeCard; storageBaseUrl: string; options: CardOptions; price: string; priority?: boolean }): ReactElement {
   const photos = options.gallery && card.images && card.images.length > 1 ? card.images : card.image ? [card.image] : [];
   return (
     <div className="relative aspect-[4/3] overflow-hidden bg-gray-100">

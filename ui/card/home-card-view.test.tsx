@@ -1,12 +1,13 @@
 /** The site's card options (spec §3.3 card) as a visitor sees them on a home card. */
 import { describe, expect, it } from 'vitest';
 import { cardFixture, contextFixture, renderPage, siteFixture, textOf } from '../../tests/support/view-fixtures.ts';
-import { cardDisplayFor, HomeCard } from '../../sections/home-card.tsx';
+import { cardDisplayFor } from '../../sections/home-card.tsx';
+import { HomeCardView } from './home-card-view.tsx';
 
 const card = { ...cardFixture({ id: 9, status: 'sale', category: 'house', price: 85_000_000, title: 'Casa com 3 quartos à venda' }), images: ['media/a.jpg', 'media/b.jpg', 'media/c.jpg'] };
 const render = (options: Record<string, unknown>) => {
   const ctx = contextFixture(siteFixture({ card: options }));
-  return renderPage(<HomeCard card={card} ctx={ctx} />);
+  return renderPage(<HomeCardView card={card} display={cardDisplayFor(ctx)} />);
 };
 
 describe('home card options', () => {
