@@ -8,14 +8,13 @@ import { categorySlug } from '../domain/lookups/categories.ts';
 import { slugify } from '../domain/rules/slug.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { HomeCard } from '../contract/home-card.ts';
-import type { ConfiguredPageData, PageData, SitePage } from '../contract/page-model.ts';
+import type { ConfiguredPageData, PageData, SectionSummaries, SitePage } from '../contract/page-model.ts';
 import { normalizePath, patternParams } from '../renderer/select-page.ts';
 import { PRIVACY_PATH } from '../contract/routes.ts';
 import { toSearchDocument } from '../search/document.ts';
 import { similarHomesIndex } from '../search/similar.ts';
 import { planSearchCombinations } from './search-combinations.ts';
-import { isKnownSection, sectionDataNeeds, sectionHomeLists, type HomeList, type SectionData } from '../sections/index.ts';
-import { categoryCounts, developmentOf, mapHomes, neighbourhoodCounts } from './section-data.ts';
+import { isKnownSection, sectionNeeds } from '../sections/index.ts';
 
 export const FEATURED_LIMIT = 6;
 export const SIMILAR_LIMIT = 6;
@@ -62,30 +61,28 @@ interface TenantLookups {
 }
 /** Photos a card's scroll-snap strip shows (site.card.carrouselGallery). */
 export const CARD_GALLERY_LIMIT = 5;
-type Showcase = Pick<ConfiguredPageData, 'featured' | 'latest' | 'categories' | 'neighbourhoods' | 'mapHomes' | 'development'>;
-
-function needsOf<T extends string>(page: SitePage, table: Readonly<Record<string, readonly T[]>>): Set<T> {
-  return new Set(page.sections.filter((s) => s.enabled !== false).flatMap((s) => (Object.hasOwn(table, s.component) ? table[s.component]! : [])));
-}
+type Showcase = Pick<ConfiguredPageData, 'featured' | 'latest'> & Partial<SectionSummaries>;
 
 /**
- * The home lists and summaries a page's sections show. What no section reads
- * stays out, so a changed listing re-renders only the pages that show it.
+ * The home lists and summaries a page's sections show, as their descriptors
+ * declare (sections/index.ts). What no section reads stays out, so a changed
+ * listing re-renders only the pages that show it.
  */
 function showcase(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups): Showcase {
-  const needed = needsOf<HomeList>(page, sectionHomeLists);
-  const data = needsOf<SectionData>(page, sectionDataNeeds);
-  if (needed.size === 0 && data.size === 0) return { featured: [], latest: [] };
+  const { homeLists, steps } = sectionNeeds(page.sections.filter((s) => s.enabled !== false).map((s) => s.component));
+  if (homeLists.size === 0 && steps.length === 0) return { featured: [], latest: [] };
   const latest = [...docs].sort(newestFirst);
-  const featured = needed.has('featured') ? latest.filter((d) => d.is_featured_on_site) : [];
-  const development = data.has('development') ? developmentOf(tenant.homesOf(latest), latest) : undefined;
+  const featured = homeLists.has('featured') ? latest.filter((d) => d.is_featured_on_site) : [];
+  const summaries: Record<string, unknown> = {};
+  const input = { docs: latest, homes: () => tenant.homesOf(latest) };
+  for (const step of steps) {
+    const value = step.compute(input);
+    if (value !== undefined) summaries[step.key] = value;
+  }
   return {
-    featured: needed.has('featured') ? (featured.length ? featured : latest).slice(0, FEATURED_LIMIT).map(tenant.card) : [],
-    latest: needed.has('latest') ? latest.slice(0, FEATURED_LIMIT).map(tenant.card) : [],
-    ...(data.has('categories') ? { categories: categoryCounts(latest) } : {}),
-    ...(data.has('neighbourhoods') ? { neighbourhoods: neighbourhoodCounts(latest) } : {}),
-    ...(data.has('map') ? { mapHomes: mapHomes(latest) } : {}),
-    ...(development ? { development } : {}),
+    featured: homeLists.has('featured') ? (featured.length ? featured : latest).slice(0, FEATURED_LIMIT).map(tenant.card) : [],
+    latest: homeLists.has('latest') ? latest.slice(0, FEATURED_LIMIT).map(tenant.card) : [],
+    ...(summaries as Partial<SectionSummaries>),
   };
 }
 

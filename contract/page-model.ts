@@ -5,7 +5,7 @@
  * of a build, so it travels once per worker as SiteContext, not per page.
  */
 import type { FilterState, Property, SiteConfig } from '../domain/schemas/index.ts';
-import type { HomeCard, MapHome } from './home-card.ts';
+import type { HomeCard } from './home-card.ts';
 
 export type PageKind = 'page' | 'property' | 'privacy' | 'error';
 
@@ -21,7 +21,18 @@ export interface SearchResultsData {
   hits: HomeCard[];
 }
 
-export interface ConfiguredPageData {
+/**
+ * Build-time summaries of the tenant's listings that sections show (category
+ * counts, the map's homes, a landing page's development…), keyed as in
+ * `_payload.json`. Each section that shows one declares its key here from its
+ * own file (`declare module '…/contract/page-model.ts'`), next to the step that
+ * computes it (sections/section-types.ts SectionDescriptor), so a new section
+ * never edits this file.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SectionSummaries {}
+
+export interface ConfiguredPageData extends Partial<SectionSummaries> {
   kind: 'page';
   path: string;
   pageId: string;
@@ -34,58 +45,6 @@ export interface ConfiguredPageData {
   search?: SearchResultsData;
   /** On a listing page (composed from the page with id 'property'): the listing, for the listing sections. */
   listing?: PropertyPageData;
-  /** Categories of the page's homes with counts, each a /buscar link (categories section). */
-  categories?: LinkCount[];
-  /** Neighbourhoods with most homes, each a /buscar link (neighbourhoods section). */
-  neighbourhoods?: LinkCount[];
-  /** Every listed home with a location, as the map draws it (map section). */
-  mapHomes?: MapHome[];
-  /** The one development a landing page presents, from the tenant's units (development section). */
-  development?: DevelopmentData;
-}
-
-/** A /buscar link with the number of homes behind it. */
-export interface LinkCount {
-  label: string;
-  /** Second line, e.g. the city of a neighbourhood. */
-  detail?: string;
-  count: number;
-  url: string;
-}
-
-
-/** One unit typology of a development: its facts, lowest price and floor plan. */
-export interface DevelopmentTypology {
-  label: string;
-  category: string;
-  area: number;
-  bedrooms?: number;
-  suites?: number;
-  bathrooms?: number;
-  parking_spaces?: number;
-  /** Lowest price of its units, in reais; undefined when none has a price. */
-  priceFrom?: number;
-  units: number;
-  /** The listing of its cheapest unit. */
-  url: string;
-  plan?: { url: string; caption?: string };
-}
-
-export interface DevelopmentData {
-  name: string;
-  /** The stage code most units are at (launch, construction, ready, delivered). */
-  stage?: string;
-  delivery?: string;
-  towers?: number;
-  floors?: number;
-  builder?: string;
-  address: { street?: string; number?: string; neighborhood: string; city: string; state: string };
-  point?: { lat: number; lng: number };
-  typologies: DevelopmentTypology[];
-  gallery: { url: string; caption?: string }[];
-  amenities: string[];
-  /** Units listed on the site. */
-  units: number;
 }
 
 export interface PropertyPageData {

@@ -51,4 +51,3 @@ export function ErrorPage({ ctx, data }: { ctx: SiteContext; data: ErrorPageData
   );
 }
 
-export default ErrorPage;

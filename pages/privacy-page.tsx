@@ -163,4 +163,3 @@ export function PrivacyPage({ ctx }: { ctx: SiteContext; data: PrivacyPageData }
   );
 }
 
-export default PrivacyPage;

@@ -1,8 +1,9 @@
 /**
  * The listing page (spec §2.9), composed of sections like any page: the
  * site's configured page with id `property` when it has one, otherwise the
- * listing, its similar homes and the recently viewed homes. The listing
- * sections read the listing from `data.listing`. The page also declares its
+ * listing (sections/listing/), its similar homes and the recently viewed
+ * homes. The sections get the page data of a configured page whose `listing`
+ * is this one. The page also declares its
  * home's card for the runtime, which adds it to the recently viewed list
  * (spec §2.10) without React.
  */
@@ -11,11 +12,9 @@ import { RECENT_HOME_SCRIPT_ID } from '../contract/html-ids.ts';
 import { jsonForScript } from '../contract/escape.ts';
 import type { ConfiguredPageData, PropertyPageData, Section, SiteContext } from '../contract/page-model.ts';
 import { toSearchDocument } from '../search/document.ts';
-import { sectionComponentFor } from '../sections/index.ts';
+import { renderSections } from '../sections/render-sections.tsx';
 import { toCardFields } from '../contract/home-card.ts';
 import { findSitePage } from './configured-page.tsx';
-
-export { listingAddress } from '../sections/listing/index.tsx';
 
 export const PROPERTY_PAGE_ID = 'property';
 
@@ -35,10 +34,7 @@ export function PropertyPage({ ctx, data }: { ctx: SiteContext; data: PropertyPa
   const sectionData: ConfiguredPageData = { kind: 'page', path: data.path, pageId: PROPERTY_PAGE_ID, params: {}, featured: [], latest: [], listing: data };
   return (
     <>
-      {listingSections(ctx).map((section) => {
-        const Component = sectionComponentFor(section.component);
-        return Component ? <Component key={String(section.id)} section={section} ctx={ctx} data={sectionData} /> : null;
-      })}
+      {renderSections(listingSections(ctx), ctx, sectionData)}
       <script
         type="application/json"
         id={RECENT_HOME_SCRIPT_ID}
@@ -48,4 +44,3 @@ export function PropertyPage({ ctx, data }: { ctx: SiteContext; data: PropertyPa
   );
 }
 
-export default PropertyPage;

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { imageUrl } from '../domain/rules/index.ts';
 import { SectionShell } from './section-shell.tsx';
 import { paragraphs, propString } from './section-props.ts';
-import type { SectionProps } from './section-types.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
 const AVATAR_SIZE = 320;
 
@@ -43,3 +43,5 @@ export function AboutSection({ section, ctx }: SectionProps): ReactElement | nul
     </SectionShell>
   );
 }
+
+export const section: SectionDescriptor = { component: AboutSection };

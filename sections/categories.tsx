@@ -1,10 +1,28 @@
 /** Categories: the kinds of home the tenant lists, with counts, each opening its search (/buscar/<categoria>). */
 import type { ReactElement } from 'react';
+import { categoryLabel } from '../domain/lookups/categories.ts';
+import type { SearchDocument } from '../domain/schemas/index.ts';
 import { templateFor } from '../templates/index.ts';
-import { LinkCountGrid } from './link-counts.tsx';
+import { byCountThenLabel, LinkCountGrid, searchUrl, type LinkCount } from './link-counts.tsx';
 import { SectionShell } from './section-shell.tsx';
 import { propString } from './section-props.ts';
-import type { SectionProps } from './section-types.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
+
+declare module '../contract/page-model.ts' {
+  interface SectionSummaries {
+    /** Categories of the page's homes with counts, each a /buscar link. */
+    categories: LinkCount[];
+  }
+}
+
+/** The categories the homes have, most homes first, each linking to /buscar/<categoria>. */
+export function categoryCounts(docs: readonly SearchDocument[]): LinkCount[] {
+  const counts = new Map<string, number>();
+  for (const doc of docs) counts.set(doc.category, (counts.get(doc.category) ?? 0) + 1);
+  return [...counts]
+    .map(([code, count]) => ({ label: categoryLabel(code), count, url: searchUrl({ category: code }) }))
+    .sort(byCountThenLabel);
+}
 
 export function CategoriesSection({ section, ctx, data }: SectionProps): ReactElement | null {
   const items = data.categories ?? [];
@@ -15,3 +33,8 @@ export function CategoriesSection({ section, ctx, data }: SectionProps): ReactEl
     </SectionShell>
   );
 }
+
+export const section: SectionDescriptor = {
+  component: CategoriesSection,
+  data: { key: 'categories', compute: ({ docs }) => categoryCounts(docs) },
+};

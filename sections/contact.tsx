@@ -12,7 +12,7 @@ import { CompanyAddress, ContactLinks, contactChannels, hasContactChannel } from
 import { showsCompanyAddress } from '../shell/site-links.ts';
 import { SectionShell } from './section-shell.tsx';
 import { propBoolean, propString } from './section-props.ts';
-import type { SectionProps } from './section-types.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
 export function ContactSection({ section, ctx }: SectionProps): ReactElement | null {
   const { site } = ctx;
@@ -55,3 +55,5 @@ export function ContactSection({ section, ctx }: SectionProps): ReactElement | n
     </SectionShell>
   );
 }
+
+export const section: SectionDescriptor = { component: ContactSection };

@@ -4,7 +4,7 @@ import { safeHref } from '../contract/escape.ts';
 import { templateFor } from '../templates/index.ts';
 import { containerClass } from './section-shell.tsx';
 import { propLink, propString } from './section-props.ts';
-import type { SectionProps } from './section-types.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
 export function CtaSection({ section, ctx }: SectionProps): ReactElement | null {
   const props = section.props;
@@ -33,3 +33,5 @@ export function CtaSection({ section, ctx }: SectionProps): ReactElement | null 
     </section>
   );
 }
+
+export const section: SectionDescriptor = { component: CtaSection };

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { SectionShell } from './section-shell.tsx';
 import { paragraphs, propItems, propString } from './section-props.ts';
-import type { SectionProps } from './section-types.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
 export function FaqSection({ section, ctx }: SectionProps): ReactElement | null {
   const items = propItems(section.props, 'items', ['question', 'answer']);
@@ -29,3 +29,5 @@ export function FaqSection({ section, ctx }: SectionProps): ReactElement | null 
     </SectionShell>
   );
 }
+
+export const section: SectionDescriptor = { component: FaqSection };

@@ -6,7 +6,7 @@ import { templateFor } from '../templates/index.ts';
 import { HomeCardGrid } from './home-card.tsx';
 import { SectionShell } from './section-shell.tsx';
 import { propLink, propString } from './section-props.ts';
-import type { SectionProps } from './section-types.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
 export function FeaturedHomesSection({ section, ctx, data }: SectionProps): ReactElement | null {
   if (data.featured.length === 0) return null;
@@ -28,3 +28,8 @@ export function FeaturedHomesSection({ section, ctx, data }: SectionProps): Reac
     </SectionShell>
   );
 }
+
+export const section: SectionDescriptor = {
+  component: FeaturedHomesSection,
+  homeLists: ['featured'],
+};

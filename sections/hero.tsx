@@ -15,7 +15,7 @@ import { HeroSearchForm } from './hero-search.tsx';
 import { containerClass } from './section-shell.tsx';
 import { propBoolean, propLink, propString } from './section-props.ts';
 import { imageSource, ResponsiveImage } from '../ui/responsive-image.tsx';
-import type { SectionProps } from './section-types.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
 const HERO_WIDTH = 1920;
 const HERO_HEIGHT = 1080;
@@ -103,3 +103,5 @@ export function HeroSection({ section, ctx }: SectionProps): ReactElement {
     </section>
   );
 }
+
+export const section: SectionDescriptor = { component: HeroSection };

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { HomeCardGrid } from './home-card.tsx';
 import { SectionShell } from './section-shell.tsx';
 import { propString } from './section-props.ts';
-import type { SectionProps } from './section-types.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
 export function HomesGridSection({ section, ctx, data }: SectionProps): ReactElement | null {
   if (data.latest.length === 0) return null;
@@ -18,3 +18,8 @@ export function HomesGridSection({ section, ctx, data }: SectionProps): ReactEle
     </SectionShell>
   );
 }
+
+export const section: SectionDescriptor = {
+  component: HomesGridSection,
+  homeLists: ['latest'],
+};

@@ -5,7 +5,7 @@ import { templateFor } from '../templates/index.ts';
 import { imageSource, ResponsiveImage } from '../ui/responsive-image.tsx';
 import { SectionShell } from './section-shell.tsx';
 import { paragraphs, propString } from './section-props.ts';
-import type { SectionProps } from './section-types.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
 const IMAGE_WIDTH = 960;
 const IMAGE_HEIGHT = 720;
@@ -47,3 +47,5 @@ export function ImageTextSection({ section, ctx }: SectionProps): ReactElement |
     </SectionShell>
   );
 }
+
+export const section: SectionDescriptor = { component: ImageTextSection };

@@ -1,11 +1,25 @@
 /**
  * Tiles of /buscar links with the number of homes behind each, shared by the
- * categories and neighbourhoods sections. Counts come from the build.
+ * categories and neighborhoods sections. Counts come from the build (each
+ * section's data step).
  */
 import type { ReactElement } from 'react';
 import { formatCount } from '../domain/rules/format.ts';
-import type { LinkCount } from '../contract/page-model.ts';
+import { filterStateSchema } from '../domain/schemas/index.ts';
 import { safeHref } from '../contract/escape.ts';
+import { filtersToUrl } from '../search/url-codec.ts';
+
+/** A /buscar link with the number of homes behind it. */
+export interface LinkCount {
+  label: string;
+  /** Second line, e.g. the city of a neighborhood. */
+  detail?: string;
+  count: number;
+  url: string;
+}
+
+export const searchUrl = (filters: Record<string, unknown>) => filtersToUrl(filterStateSchema.parse(filters));
+export const byCountThenLabel = (a: LinkCount, b: LinkCount) => b.count - a.count || a.label.localeCompare(b.label, 'pt-BR');
 
 export const homesCount = (count: number) => formatCount(count, 'imóvel', 'imóveis');
 

@@ -1,12 +1,41 @@
-/** Neighbourhoods: where the tenant has most homes, with counts, each opening its search. */
+/** Neighborhoods: where the tenant has most homes, with counts, each opening its search. */
 import type { ReactElement } from 'react';
+import type { SearchDocument } from '../domain/schemas/index.ts';
 import { templateFor } from '../templates/index.ts';
-import { LinkCountGrid } from './link-counts.tsx';
+import { byCountThenLabel, LinkCountGrid, searchUrl, type LinkCount } from './link-counts.tsx';
 import { SectionShell } from './section-shell.tsx';
 import { propString } from './section-props.ts';
-import type { SectionProps } from './section-types.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
-export function NeighbourhoodsSection({ section, ctx, data }: SectionProps): ReactElement | null {
+declare module '../contract/page-model.ts' {
+  interface SectionSummaries {
+    /** Neighborhoods with most homes, each a /buscar link (the payload key keeps the config's spelling). */
+    neighbourhoods: LinkCount[];
+  }
+}
+
+export const NEIGHBORHOODS_LIMIT = 12;
+
+/** The neighborhoods with most homes (per city: Centro exists everywhere), each linking to its search. */
+export function neighborhoodCounts(docs: readonly SearchDocument[], limit = NEIGHBORHOODS_LIMIT): LinkCount[] {
+  const groups = new Map<string, LinkCount>();
+  for (const doc of docs) {
+    const key = `${doc.neighborhood}\u0000${doc.city}`;
+    const group = groups.get(key);
+    if (group) group.count++;
+    else {
+      groups.set(key, {
+        label: doc.neighborhood,
+        detail: `${doc.city} – ${doc.state}`,
+        count: 1,
+        url: searchUrl({ city: doc.city, neighborhood: [doc.neighborhood] }),
+      });
+    }
+  }
+  return [...groups.values()].sort(byCountThenLabel).slice(0, limit);
+}
+
+export function NeighborhoodsSection({ section, ctx, data }: SectionProps): ReactElement | null {
   const items = data.neighbourhoods ?? [];
   if (items.length === 0) return null;
   return (
@@ -15,3 +44,8 @@ export function NeighbourhoodsSection({ section, ctx, data }: SectionProps): Rea
     </SectionShell>
   );
 }
+
+export const section: SectionDescriptor = {
+  component: NeighborhoodsSection,
+  data: { key: 'neighbourhoods', compute: ({ docs }) => neighborhoodCounts(docs) },
+};

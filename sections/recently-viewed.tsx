@@ -6,7 +6,7 @@ import { templateFor } from '../templates/index.ts';
 import { cardDisplayFor } from './home-card.tsx';
 import { propString } from './section-props.ts';
 import { containerClass } from './section-shell.tsx';
-import type { SectionProps } from './section-types.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
 export function RecentlyViewedSection({ section, ctx }: SectionProps): ReactElement {
   const theme = templateFor(ctx.site).theme;
@@ -24,3 +24,5 @@ export function RecentlyViewedSection({ section, ctx }: SectionProps): ReactElem
     />
   );
 }
+
+export const section: SectionDescriptor = { component: RecentlyViewedSection };

@@ -7,7 +7,7 @@ import { sanitizeHtml } from '../domain/rules/sanitize-html.ts';
 import { templateFor } from '../templates/index.ts';
 import { SectionShell } from './section-shell.tsx';
 import { propString } from './section-props.ts';
-import type { SectionProps } from './section-types.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
 export function RichTextSection({ section, ctx }: SectionProps): ReactElement | null {
   const html = sanitizeHtml(propString(section.props, 'html') ?? propString(section.props, 'content'));
@@ -19,3 +19,5 @@ export function RichTextSection({ section, ctx }: SectionProps): ReactElement | 
     </SectionShell>
   );
 }
+
+export const section: SectionDescriptor = { component: RichTextSection };

@@ -18,7 +18,7 @@ import { cardDisplayFor } from './home-card.tsx';
 import { toCardFields } from '../contract/home-card.ts';
 import { SectionShell } from './section-shell.tsx';
 import { propString } from './section-props.ts';
-import type { SectionProps } from './section-types.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
 const MAX_PER_PAGE = 100;
 
@@ -49,3 +49,5 @@ export function SearchResultsSection({ section, ctx, data }: SectionProps): Reac
     </SectionShell>
   );
 }
+
+export const section: SectionDescriptor = { component: SearchResultsSection };

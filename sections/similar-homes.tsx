@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { HomeCardGrid } from './home-card.tsx';
 import { propString } from './section-props.ts';
 import { SectionShell } from './section-shell.tsx';
-import type { SectionProps } from './section-types.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
 export function SimilarHomesSection({ section, ctx, data }: SectionProps): ReactElement | null {
   const similar = data.listing?.similar ?? [];
@@ -14,3 +14,5 @@ export function SimilarHomesSection({ section, ctx, data }: SectionProps): React
     </SectionShell>
   );
 }
+
+export const section: SectionDescriptor = { component: SimilarHomesSection };

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { SectionShell } from './section-shell.tsx';
 import { propItems, propString } from './section-props.ts';
-import type { SectionProps } from './section-types.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
 /** Columns by count, so three figures fill the row instead of leaving a fourth column empty. */
 const COLUMNS: Record<number, string> = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' };
@@ -23,3 +23,5 @@ export function StatsSection({ section, ctx }: SectionProps): ReactElement | nul
     </SectionShell>
   );
 }
+
+export const section: SectionDescriptor = { component: StatsSection };

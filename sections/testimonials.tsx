@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { templateFor } from '../templates/index.ts';
 import { SectionShell } from './section-shell.tsx';
 import { propItems, propString } from './section-props.ts';
-import type { SectionProps } from './section-types.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
 export function TestimonialsSection({ section, ctx }: SectionProps): ReactElement | null {
   const items = propItems(section.props, 'items', ['name', 'text']);
@@ -26,3 +26,5 @@ export function TestimonialsSection({ section, ctx }: SectionProps): ReactElemen
     </SectionShell>
   );
 }
+
+export const section: SectionDescriptor = { component: TestimonialsSection };

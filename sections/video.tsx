@@ -9,7 +9,7 @@ import { youtubeVideoId } from '../domain/rules/youtube.ts';
 import { VideoPlayer } from './video-player.tsx';
 import { propString } from './section-props.ts';
 import { SectionShell } from './section-shell.tsx';
-import type { SectionProps } from './section-types.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
 export function VideoSection({ section, ctx }: SectionProps): ReactElement | null {
   const videoId = youtubeVideoId(propString(section.props, 'url'));
@@ -23,3 +23,5 @@ export function VideoSection({ section, ctx }: SectionProps): ReactElement | nul
     </SectionShell>
   );
 }
+
+export const section: SectionDescriptor = { component: VideoSection };

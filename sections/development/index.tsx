@@ -2,7 +2,7 @@
  * Development (landing templates): the one development the site presents —
  * stage, towers, floors, unit typologies with floor plans, gallery,
  * amenities, location map and a lead form. Everything comes from the
- * tenant's units, summarised at build time (ConfiguredPageData.development).
+ * tenant's units, summarised at build time (development-data.ts).
  */
 import type { ReactElement } from 'react';
 import HomesMap, { type HomesMapProps } from '../../client/islands/homes-map.tsx';
@@ -11,15 +11,22 @@ import { amenityLabel } from '../../domain/lookups/amenities.ts';
 import { stageLabel } from '../../domain/lookups/labels.ts';
 import { toCents } from '../../domain/schemas/search-document.ts';
 import { slugify } from '../../domain/rules/slug.ts';
-import type { DevelopmentData } from '../../contract/page-model.ts';
 import { Island } from '../../ui/island.tsx';
 import { templateFor } from '../../templates/index.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { containerClass } from '../section-shell.tsx';
 import { propString } from '../section-props.ts';
-import type { SectionProps } from '../section-types.ts';
+import type { SectionDescriptor, SectionProps } from '../section-types.ts';
+import { developmentOf, type DevelopmentData } from './development-data.ts';
 import { Gallery } from './gallery.tsx';
 import { Typologies } from './typologies.tsx';
+
+declare module '../../contract/page-model.ts' {
+  interface SectionSummaries {
+    /** The one development a landing page presents, from the tenant's units. */
+    development: DevelopmentData;
+  }
+}
 
 function addressLine(d: DevelopmentData): string {
   const street = [d.address.street, d.address.number].filter(Boolean).join(', ');
@@ -134,3 +141,8 @@ export function DevelopmentSection({ section, ctx, data }: SectionProps): ReactE
     </section>
   );
 }
+
+export const section: SectionDescriptor = {
+  component: DevelopmentSection,
+  data: { key: 'development', compute: ({ docs, homes }) => developmentOf(homes(), docs) },
+};

@@ -1,7 +1,7 @@
 /** The development's unit typologies: floor plan, area, rooms, lowest price, link to a unit. */
 import type { ReactElement } from 'react';
 import { formatArea, formatBRL, formatCount } from '../../domain/rules/format.ts';
-import type { DevelopmentTypology } from '../../contract/page-model.ts';
+import type { DevelopmentTypology } from './development-data.ts';
 import { safeHref } from '../../contract/escape.ts';
 import type { TemplateTheme } from '../../templates/template-types.ts';
 import { imageSource, ResponsiveImage } from '../../ui/responsive-image.tsx';

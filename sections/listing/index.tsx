@@ -2,7 +2,9 @@
  * The listing itself (spec §2.9), the `property-detail` section: title,
  * address, the photo carousel, facts, description, features and amenities,
  * floor plans, video and virtual tour, the location map, and beside them the
- * price box with the WhatsApp button and the lead form.
+ * price box with the WhatsApp button and the lead form. It shows on a listing
+ * page (pages/property-page.tsx gives it `data.listing`); elsewhere it has
+ * nothing to show.
  */
 import type { ReactElement } from 'react';
 import { amenityLabel, featureLabel, stageLabel } from '../../domain/lookups/index.ts';
@@ -19,9 +21,10 @@ import { Gallery } from './gallery.tsx';
 import { FloorPlans, Location, VideoAndTour } from './listing-media.tsx';
 import { ListingLeadForm, PriceBox } from './price-box.tsx';
 import { listingPrice } from './price.ts';
+import type { SectionDescriptor, SectionProps } from '../section-types.ts';
 
 /** 'Vila Mariana, São Paulo – SP'. */
-export function listingAddress(home: Pick<Property, 'neighborhood' | 'city' | 'state'>): string {
+function listingAddress(home: Pick<Property, 'neighborhood' | 'city' | 'state'>): string {
   return `${home.neighborhood}, ${home.city} – ${home.state}`;
 }
 
@@ -116,3 +119,9 @@ export function ListingDetail({ ctx, data, sectionId }: { ctx: SiteContext; data
     </article>
   );
 }
+
+export function ListingDetailSection({ section, ctx, data }: SectionProps): ReactElement | null {
+  return data.listing ? <ListingDetail ctx={ctx} data={data.listing} sectionId={String(section.id)} /> : null;
+}
+
+export const section: SectionDescriptor = { component: ListingDetailSection };

@@ -1,57 +1,48 @@
 /**
- * Build-time data of the sections that summarise a tenant's listings
- * (categories, neighbourhoods, map, development): computed here from the
- * validated homes, so renderer and templates never fetch or count. Pure.
+ * The development section's build-time data: the one development a landing
+ * page presents, summarised from the tenant's units (its listings). Computed in
+ * the plan stage through the section's descriptor (index.tsx), so the
+ * renderer never counts or fetches. Pure.
  */
-import { categoryLabel } from '../domain/lookups/categories.ts';
-import { featuredImage } from '../domain/rules/listing.ts';
-import { filterStateSchema, type Property, type SearchDocument } from '../domain/schemas/index.ts';
-import type { MapHome } from '../contract/home-card.ts';
-import type { DevelopmentData, DevelopmentTypology, LinkCount } from '../contract/page-model.ts';
-import { filtersToUrl, SEARCH_ROOT } from '../search/url-codec.ts';
+import { categoryLabel } from '../../domain/lookups/categories.ts';
+import { featuredImage } from '../../domain/rules/listing.ts';
+import type { Property, SearchDocument } from '../../domain/schemas/index.ts';
+import { SEARCH_ROOT } from '../../search/url-codec.ts';
 
-export const NEIGHBOURHOODS_LIMIT = 12;
-/** A home page map stays a few hundred KB of payload at most, whatever the portfolio size. */
-export const MAP_HOMES_LIMIT = 500;
 const DEVELOPMENT_GALLERY_LIMIT = 12;
 
-const searchUrl = (filters: Record<string, unknown>) => filtersToUrl(filterStateSchema.parse(filters));
-const byCountThenLabel = (a: LinkCount, b: LinkCount) => b.count - a.count || a.label.localeCompare(b.label, 'pt-BR');
-
-/** The categories the homes have, most homes first, each linking to /buscar/<categoria>. */
-export function categoryCounts(docs: readonly SearchDocument[]): LinkCount[] {
-  const counts = new Map<string, number>();
-  for (const doc of docs) counts.set(doc.category, (counts.get(doc.category) ?? 0) + 1);
-  return [...counts]
-    .map(([code, count]) => ({ label: categoryLabel(code), count, url: searchUrl({ category: code }) }))
-    .sort(byCountThenLabel);
+/** One unit typology of a development: its facts, lowest price and floor plan. */
+export interface DevelopmentTypology {
+  label: string;
+  category: string;
+  area: number;
+  bedrooms?: number;
+  suites?: number;
+  bathrooms?: number;
+  parking_spaces?: number;
+  /** Lowest price of its units, in reais; undefined when none has a price. */
+  priceFrom?: number;
+  units: number;
+  /** The listing of its cheapest unit. */
+  url: string;
+  plan?: { url: string; caption?: string };
 }
 
-/** The neighbourhoods with most homes (per city: Centro exists everywhere), each linking to its search. */
-export function neighbourhoodCounts(docs: readonly SearchDocument[], limit = NEIGHBOURHOODS_LIMIT): LinkCount[] {
-  const groups = new Map<string, LinkCount>();
-  for (const doc of docs) {
-    const key = `${doc.neighborhood}\u0000${doc.city}`;
-    const group = groups.get(key);
-    if (group) group.count++;
-    else {
-      groups.set(key, {
-        label: doc.neighborhood,
-        detail: `${doc.city} – ${doc.state}`,
-        count: 1,
-        url: searchUrl({ city: doc.city, neighborhood: [doc.neighborhood] }),
-      });
-    }
-  }
-  return [...groups.values()].sort(byCountThenLabel).slice(0, limit);
-}
-
-/** Homes with a location, newest first, as small as the map needs them. */
-export function mapHomes(sortedDocs: readonly SearchDocument[], limit = MAP_HOMES_LIMIT): MapHome[] {
-  return sortedDocs
-    .filter((doc) => doc._geo !== undefined)
-    .slice(0, limit)
-    .map(({ id, status, title, url, image, price, rental_price, _geo }) => ({ id, status, title, url, image: image ?? null, price: price ?? null, rental_price: rental_price ?? null, _geo }));
+export interface DevelopmentData {
+  name: string;
+  /** The stage code most units are at (launch, construction, ready, delivered). */
+  stage?: string;
+  delivery?: string;
+  towers?: number;
+  floors?: number;
+  builder?: string;
+  address: { street?: string; number?: string; neighborhood: string; city: string; state: string };
+  point?: { lat: number; lng: number };
+  typologies: DevelopmentTypology[];
+  gallery: { url: string; caption?: string }[];
+  amenities: string[];
+  /** Units listed on the site. */
+  units: number;
 }
 
 function metaText(home: Property, key: string): string | undefined {
