@@ -12,7 +12,7 @@ import MobileMenu, { type MobileMenuItem } from '../client/islands/mobile-menu.t
 import { Island } from '../ui/island.tsx';
 import type { SiteContext } from '../contract/page-model.ts';
 import { templateFor } from '../templates/index.ts';
-import { primaryButtonColours, tenantButtonColours } from '../templates/template-types.ts';
+import { primaryButtonColors, tenantButtonColors } from '../templates/template-types.ts';
 import { menuItems, newTabAttributes } from './site-links.ts';
 
 type HeaderPart = 'logo' | 'nav' | 'cta';
@@ -80,7 +80,7 @@ function Nav({ items, linkClass }: { items: MobileMenuItem[]; linkClass: string 
 }
 
 function CallToAction({ items, primary }: { items: MobileMenuItem[]; primary: boolean }): ReactElement {
-  const colours = primary ? primaryButtonColours : tenantButtonColours;
+  const colors = primary ? primaryButtonColors : tenantButtonColors;
   return (
     <div className="hidden items-center gap-3 md:flex" data-header-part="cta">
       {items.map((item, index) => (
@@ -88,7 +88,7 @@ function CallToAction({ items, primary }: { items: MobileMenuItem[]; primary: bo
           key={`${index}-${item.url}`}
           href={item.url}
           data-variant={primary ? 'primary' : 'default'}
-          className={`inline-flex items-center rounded-md px-4 py-2 font-semibold transition-colors ${colours}`}
+          className={`inline-flex items-center rounded-md px-4 py-2 font-semibold transition-colors ${colors}`}
           {...newTabAttributes(item.newTab)}
         >
           {item.title}

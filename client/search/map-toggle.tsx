@@ -137,5 +137,3 @@ function MapIcon(): ReactElement {
     </svg>
   );
 }
-
-export default MapToggle;

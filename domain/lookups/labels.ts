@@ -28,9 +28,6 @@ export const listingStatusSegments: Readonly<Record<ListingStatus, string>> = {
   sale: 'venda',
 };
 
-/** Old listing links may use this segment; they are redirected to the canonical URL (DESIGN §4). */
-export const legacyFeaturedSegment = 'destaque';
-
 /** The status segment of /buscar/{status}/… read back into a status (spec §2.7). */
 export const searchPathStatuses: Readonly<Record<string, ListingStatus>> = {
   comprar: 'sale',

@@ -104,10 +104,3 @@ export function fromQuantiles(random: Random, q: Quantiles): number {
   }
   return max;
 }
-
-/** A draw from a share distribution such as { "1": 0.2, "2": 0.5, "4+": 0.1 } ('4+' reads 4). */
-export function fromDistribution(random: Random, shares: Readonly<Record<string, number>>): number {
-  const entries = Object.entries(shares);
-  const [key] = random.weighted(entries, ([, share]) => share);
-  return Number.parseInt(key, 10);
-}
