@@ -27,31 +27,15 @@ export interface PageAnalytics {
 }
 
 /** A listing (prices in reais) or a card (prices in cents). */
-interface AnalyticsSource {
-  id: number;
-  name?: string | null;
-  type?: string | null;
-  status: 'rent' | 'sale';
-  city: string;
-  state: string;
-  neighborhood: string;
-  price?: number | null;
-  rental_price?: number | null;
-}
+type AnalyticsSource = Omit<TrackedHome, 'price'> & { price?: number | null; rental_price?: number | null };
 
 /** The tracked fields of a home; `unit` says whether its prices are in reais (a listing) or cents (a search document). */
 export function trackedHome(home: AnalyticsSource, unit: 'reais' | 'cents' = 'reais'): TrackedHome {
-  const raw = home.status === 'rent' ? home.rental_price : home.price;
-  return {
-    id: home.id,
-    name: home.name ?? null,
-    type: home.type ?? null,
-    status: home.status,
-    city: home.city,
-    state: home.state,
-    neighborhood: home.neighborhood,
-    price: typeof raw === 'number' ? (unit === 'cents' ? raw / 100 : raw) : null,
-  };
+  const { id, status, city, state, neighborhood } = home;
+  const raw = status === 'rent' ? home.rental_price : home.price;
+  const price = typeof raw === 'number' ? (unit === 'cents' ? raw / 100 : raw) : null;
+  // Key order is the declaration's order in the page (byte-identical HTML).
+  return { id, name: home.name ?? null, type: home.type ?? null, status, city, state, neighborhood, price };
 }
 
 /** Attribute order as cards have always written them (the HTML stays byte-identical). */

@@ -2,10 +2,7 @@
 import type { ReactElement } from 'react';
 import { categoryLabel } from '../domain/lookups/categories.ts';
 import type { SearchDocument } from '../domain/schemas/index.ts';
-import { templateFor } from '../templates/index.ts';
-import { byCountThenLabel, LinkCountGrid, searchUrl, type LinkCount } from './link-counts.tsx';
-import { SectionShell } from './section-shell.tsx';
-import { propString } from './section-props.ts';
+import { byCountThenLabel, LinkCountSection, searchUrl, type LinkCount } from './link-counts.tsx';
 import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
 declare module '../contract/page-model.ts' {
@@ -25,13 +22,7 @@ export function categoryCounts(docs: readonly SearchDocument[]): LinkCount[] {
 }
 
 export function CategoriesSection({ section, ctx, data }: SectionProps): ReactElement | null {
-  const items = data.categories ?? [];
-  if (items.length === 0) return null;
-  return (
-    <SectionShell section={section} ctx={ctx} className={templateFor(ctx.site).theme.band} title={propString(section.props, 'title') ?? 'Tipos de imóvel'} subtitle={propString(section.props, 'subtitle')}>
-      <LinkCountGrid items={items} tileClass={templateFor(ctx.site).theme.tile} columns="grid-cols-2 md:grid-cols-3 lg:grid-cols-4" />
-    </SectionShell>
-  );
+  return <LinkCountSection section={section} ctx={ctx} items={data.categories ?? []} title="Tipos de imóvel" columns="grid-cols-2 md:grid-cols-3 lg:grid-cols-4" />;
 }
 
 export const section: SectionDescriptor = {

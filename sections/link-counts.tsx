@@ -8,6 +8,10 @@ import { formatCount } from '../domain/rules/format.ts';
 import { filterStateSchema } from '../domain/schemas/index.ts';
 import { safeHref } from '../contract/escape.ts';
 import { filtersToUrl } from '../search/url-codec.ts';
+import { templateFor } from '../templates/index.ts';
+import { SectionShell } from './section-shell.tsx';
+import { propString } from './section-props.ts';
+import type { SectionProps } from './section-types.ts';
 
 /** A /buscar link with the number of homes behind it. */
 export interface LinkCount {
@@ -23,7 +27,7 @@ export const byCountThenLabel = (a: LinkCount, b: LinkCount) => b.count - a.coun
 
 export const homesCount = (count: number) => formatCount(count, 'imóvel', 'imóveis');
 
-export function LinkCountGrid({ items, tileClass, columns }: { items: readonly LinkCount[]; tileClass: string; columns: string }): ReactElement {
+function LinkCountGrid({ items, tileClass, columns }: { items: readonly LinkCount[]; tileClass: string; columns: string }): ReactElement {
   return (
     <ul className={`grid gap-4 ${columns}`}>
       {items.map((item) => (
@@ -38,5 +42,16 @@ export function LinkCountGrid({ items, tileClass, columns }: { items: readonly L
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The categories and neighborhoods sections: a band of link tiles under the section's title, or nothing without items. */
+export function LinkCountSection({ section, ctx, items, title, columns }: Omit<SectionProps, 'data'> & { items: readonly LinkCount[]; title: string; columns: string }): ReactElement | null {
+  if (items.length === 0) return null;
+  const { theme } = templateFor(ctx.site);
+  return (
+    <SectionShell section={section} ctx={ctx} className={theme.band} title={propString(section.props, 'title') ?? title} subtitle={propString(section.props, 'subtitle')}>
+      <LinkCountGrid items={items} tileClass={theme.tile} columns={columns} />
+    </SectionShell>
   );
 }

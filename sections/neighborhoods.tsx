@@ -1,10 +1,7 @@
 /** Neighborhoods: where the tenant has most homes, with counts, each opening its search. */
 import type { ReactElement } from 'react';
 import type { SearchDocument } from '../domain/schemas/index.ts';
-import { templateFor } from '../templates/index.ts';
-import { byCountThenLabel, LinkCountGrid, searchUrl, type LinkCount } from './link-counts.tsx';
-import { SectionShell } from './section-shell.tsx';
-import { propString } from './section-props.ts';
+import { byCountThenLabel, LinkCountSection, searchUrl, type LinkCount } from './link-counts.tsx';
 import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
 declare module '../contract/page-model.ts' {
@@ -36,13 +33,7 @@ export function neighborhoodCounts(docs: readonly SearchDocument[], limit = NEIG
 }
 
 export function NeighborhoodsSection({ section, ctx, data }: SectionProps): ReactElement | null {
-  const items = data.neighbourhoods ?? [];
-  if (items.length === 0) return null;
-  return (
-    <SectionShell section={section} ctx={ctx} className={templateFor(ctx.site).theme.band} title={propString(section.props, 'title') ?? 'Bairros em destaque'} subtitle={propString(section.props, 'subtitle')}>
-      <LinkCountGrid items={items} tileClass={templateFor(ctx.site).theme.tile} columns="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3" />
-    </SectionShell>
-  );
+  return <LinkCountSection section={section} ctx={ctx} items={data.neighbourhoods ?? []} title="Bairros em destaque" columns="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3" />;
 }
 
 export const section: SectionDescriptor = {

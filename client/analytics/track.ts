@@ -40,16 +40,8 @@ export function track(event: AnalyticsEvent, params: Record<string, unknown> = {
 
 /** The fields of spec §7.4 for property events: price, or rental_price for rent. */
 export function homeParams(home: TrackedHome): Record<string, unknown> {
-  return {
-    property_id: home.id,
-    name: home.name ?? undefined,
-    type: home.type ?? undefined,
-    status: home.status,
-    city: home.city,
-    state: home.state,
-    neighborhood: home.neighborhood,
-    [home.status === 'rent' ? 'rental_price' : 'price']: home.price ?? undefined,
-  };
+  const { id, name, type, status, city, state, neighborhood, price } = home;
+  return { property_id: id, name: name ?? undefined, type: type ?? undefined, status, city, state, neighborhood, [status === 'rent' ? 'rental_price' : 'price']: price ?? undefined };
 }
 
 /**
