@@ -10,14 +10,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppBundleBuildFailed, AppBundleIncomplete, AppBundleMissing, vitrineError } from '../domain/errors.ts';
-import type { AssetRefs } from '../renderer/page-data.ts';
+import type { AssetRefs } from '../contract/page-model.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = path.join(projectRoot, '.vitrine');
 const clientDir = path.join(appDir, 'client');
 const serverDir = path.join(appDir, 'server');
 const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-const sourceDirs = ['client', 'templates', 'renderer', 'pages', 'domain', 'search', 'builds'];
+const sourceDirs = ['contract', 'templates', 'ui', 'client', 'shell', 'sections', 'pages', 'renderer', 'domain', 'search', 'builds'];
 
 export interface AppBundle {
   clientAssetsDir: string;

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatRejection, type Rejection } from '../domain/validate.ts';
 import { BuildInterrupted, messageOf, PageNotFound, PlanWarningLog, RejectedLog, SiteInactive, StrictRejected, vitrineError } from '../domain/errors.ts';
-import type { PageData, SiteContext } from '../renderer/page-data.ts';
+import type { PageData, SiteContext } from '../contract/page-model.ts';
 import type { TenantSource } from '../sources/source.ts';
 import type { AppBundle } from './app-bundle.ts';
 import { computeFileManifest, readFileManifest, writeFileManifest } from './file-manifest.ts';

@@ -10,12 +10,13 @@ import { slugify } from '../domain/rules/slug.ts';
 import { fillPattern, normalizePath, patternParams } from '../domain/rules/url-pattern.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import { messageOf, PageNotFound, PatternNotExpandable, SiteInactive, UnknownSection, type ErrorData } from '../domain/errors.ts';
-import type { ConfiguredPageData, ErrorPageData, HomeCard, PageData, SitePage } from '../renderer/page-data.ts';
+import type { HomeCard } from '../contract/home-card.ts';
+import type { ConfiguredPageData, ErrorPageData, PageData, SectionSummaries, SitePage } from '../contract/page-model.ts';
+import { PRIVACY_PATH, SEARCH_ROOT } from '../contract/routes.ts';
 import { toSearchDocument } from '../search/document.ts';
 import { similarHomesIndex } from '../search/similar.ts';
 import { planSearchCombinations } from './search-combinations.ts';
-import { isKnownSection, sectionDataNeeds, sectionHomeLists, type HomeList, type SectionData } from '../templates/sections/index.ts';
-import { categoryCounts, developmentOf, mapHomes, neighbourhoodCounts } from './section-data.ts';
+import { isKnownSection, sectionNeeds } from '../sections/index.ts';
 
 export const FEATURED_LIMIT = 6;
 export const SIMILAR_LIMIT = 6;
@@ -62,9 +63,7 @@ export interface TenantPlan {
   pageAt(path: string): PlannedPage;
 }
 
-const PRIVACY_PATH = '/politica-de-privacidade';
-
-const newestFirst = (a: HomeCard, b: HomeCard) =>
+const newestFirst = (a: SearchDocument, b: SearchDocument) =>
   (b.created_at ?? '').localeCompare(a.created_at ?? '') || Number(b.id) - Number(a.id);
 
 /**
@@ -78,30 +77,28 @@ interface TenantLookups {
 }
 /** Photos a card's scroll-snap strip shows (site.card.carrouselGallery). */
 export const CARD_GALLERY_LIMIT = 5;
-type Showcase = Pick<ConfiguredPageData, 'featured' | 'latest' | 'categories' | 'neighbourhoods' | 'mapHomes' | 'development'>;
-
-function needsOf<T extends string>(page: SitePage, table: Readonly<Record<string, readonly T[]>>): Set<T> {
-  return new Set(page.sections.filter((s) => s.enabled !== false).flatMap((s) => (Object.hasOwn(table, s.component) ? table[s.component]! : [])));
-}
+type Showcase = Pick<ConfiguredPageData, 'featured' | 'latest'> & Partial<SectionSummaries>;
 
 /**
- * The home lists and summaries a page's sections show. What no section reads
- * stays out, so a changed listing re-renders only the pages that show it.
+ * The home lists and summaries a page's sections show, as their descriptors
+ * declare (sections/index.ts). What no section reads stays out, so a changed
+ * listing re-renders only the pages that show it.
  */
 function showcase(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups): Showcase {
-  const needed = needsOf<HomeList>(page, sectionHomeLists);
-  const data = needsOf<SectionData>(page, sectionDataNeeds);
-  if (needed.size === 0 && data.size === 0) return { featured: [], latest: [] };
+  const { homeLists, steps } = sectionNeeds(page.sections.filter((s) => s.enabled !== false).map((s) => s.component));
+  if (homeLists.size === 0 && steps.length === 0) return { featured: [], latest: [] };
   const latest = [...docs].sort(newestFirst);
-  const featured = needed.has('featured') ? latest.filter((d) => d.is_featured_on_site) : [];
-  const development = data.has('development') ? developmentOf(tenant.homesOf(latest), latest) : undefined;
+  const featured = homeLists.has('featured') ? latest.filter((d) => d.is_featured_on_site) : [];
+  const summaries: Record<string, unknown> = {};
+  const input = { docs: latest, homes: () => tenant.homesOf(latest) };
+  for (const step of steps) {
+    const value = step.compute(input);
+    if (value !== undefined) summaries[step.key] = value;
+  }
   return {
-    featured: needed.has('featured') ? (featured.length ? featured : latest).slice(0, FEATURED_LIMIT).map(tenant.card) : [],
-    latest: needed.has('latest') ? latest.slice(0, FEATURED_LIMIT).map(tenant.card) : [],
-    ...(data.has('categories') ? { categories: categoryCounts(latest) } : {}),
-    ...(data.has('neighbourhoods') ? { neighbourhoods: neighbourhoodCounts(latest) } : {}),
-    ...(data.has('map') ? { mapHomes: mapHomes(latest) } : {}),
-    ...(development ? { development } : {}),
+    featured: homeLists.has('featured') ? (featured.length ? featured : latest).slice(0, FEATURED_LIMIT).map(tenant.card) : [],
+    latest: homeLists.has('latest') ? latest.slice(0, FEATURED_LIMIT).map(tenant.card) : [],
+    ...(summaries as Partial<SectionSummaries>),
   };
 }
 
@@ -213,7 +210,7 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
         const doc = docs.find((d) => d.url === target) ?? docs.find((d) => String(d.id) === id);
         if (doc) return doc.url === target ? { data: listing(doc) } : { redirect: doc.url };
       }
-      const page = byPath.get(target) ?? (target.startsWith('/buscar/') ? byPath.get('/buscar') : undefined);
+      const page = byPath.get(target) ?? (target.startsWith(`${SEARCH_ROOT}/`) ? byPath.get(SEARCH_ROOT) : undefined);
       return { data: page ?? errorPage(target, PageNotFound) };
     },
   };

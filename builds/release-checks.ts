@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DuplicatePath, ListingsShrunk, messageOf, ReservedPath, SegmentTooLong, UnwritablePath, vitrineError } from '../domain/errors.ts';
 import { isReservedPath } from '../domain/rules/redirects.ts';
 import { MAX_URL_SEGMENT_BYTES } from '../domain/validate.ts';
-import type { PageData } from '../renderer/page-data.ts';
+import type { PageData } from '../contract/page-model.ts';
 import type { BuildMeta } from './manifest.ts';
 import { assertSafeUrlPath } from './output-paths.ts';
 import type { PlanWarning } from './page-data.ts';

@@ -5,7 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { RenderFailed, vitrineError, WorkersStopped } from '../domain/errors.ts';
-import type { PageData } from '../renderer/page-data.ts';
+import type { PageData } from '../contract/page-model.ts';
 import type { PageResult, RenderBatch, RenderInit, WorkerReply } from './render-protocol.ts';
 
 const BATCH_SIZE = 64;

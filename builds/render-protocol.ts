@@ -1,5 +1,5 @@
 /** Messages between the build and its render workers. */
-import type { PageData, SiteContext } from '../renderer/page-data.ts';
+import type { PageData, SiteContext } from '../contract/page-model.ts';
 
 export interface RenderInit {
   type: 'init';

@@ -2,7 +2,7 @@
  * sitemap.xml (and a sitemap index past 50,000 URLs, the protocol's limit).
  * Pure: entries in, file contents out.
  */
-import { escapeHtml } from '../renderer/escape.ts';
+import { escapeHtml } from '../contract/escape.ts';
 
 export const SITEMAP_URL_LIMIT = 50_000;
 

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import { ensureAppBundle } from '../builds/app-bundle.ts';
-import { DEFAULT_ALLOWED_ORIGINS, parseOriginPattern } from '../client/builder/origin-check.ts';
+import { DEFAULT_ALLOWED_ORIGINS, parseOriginPattern } from '../contract/builder-origins.ts';
 import { createSource, DEFAULT_DATA_FOLDER } from '../sources/index.ts';
 import { createPreviewServer } from '../server/preview/preview-server.ts';
 import { DEFAULT_HOST, listenOrExit } from './listen.ts';

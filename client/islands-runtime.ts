@@ -5,6 +5,7 @@
  * once the island is hydrated), with the loading and failure states of spec §8.
  */
 import { ComponentFailed, ComponentLoading } from '../domain/errors.ts';
+import { ISLAND_ATTR, ISLANDS_SCRIPT_ID } from '../contract/html-ids.ts';
 import { islandLoaders } from './islands/index.ts';
 
 export const ISLAND_TIMEOUT_MS = 30_000;
@@ -19,7 +20,7 @@ interface IslandEntry {
 let entries: IslandEntry[] | undefined;
 function islandEntries(): IslandEntry[] {
   if (entries === undefined) {
-    const script = document.getElementById('vitrine-islands');
+    const script = document.getElementById(ISLANDS_SCRIPT_ID);
     entries = script?.textContent ? (JSON.parse(script.textContent) as IslandEntry[]) : [];
   }
   return entries;
@@ -117,7 +118,7 @@ function onIdle(root: HTMLElement): void {
 }
 
 export function startIslands(doc: Document = document): void {
-  for (const root of doc.querySelectorAll<HTMLElement>('[data-island]')) {
+  for (const root of doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
     if (root.dataset.islandState) continue;
     root.dataset.islandState = 'waiting';
     if (root.dataset.load === 'visible') onVisible(root);

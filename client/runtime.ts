@@ -1,4 +1,5 @@
 /** The script every page with islands (and the error page) carries: kept tiny, no React, no framework. */
+import { BUILDER_SCRIPT_ID } from '../contract/html-ids.ts';
 import { startIslands } from './islands-runtime.ts';
 import { startPageLeads } from './leads/page-leads.ts';
 import { recordPageVisit } from './recently-viewed/recent-store.ts';
@@ -22,7 +23,7 @@ if ('gtag' in window || 'fbq' in window || /[?&]utm_/.test(location.search)) {
 
 // Builder mode of `vitrine preview` (spec §6): only with both mode=builder and site_url, so visitors never load it.
 const query = new URLSearchParams(location.search);
-if (query.get('mode') === 'builder' && query.get('site_url') && document.getElementById('vitrine-builder')) {
+if (query.get('mode') === 'builder' && query.get('site_url') && document.getElementById(BUILDER_SCRIPT_ID)) {
   import('./builder/listener.ts').then(
     (m) => m.startBuilder(),
     (error: unknown) => console.warn('Falha ao carregar o modo construtor:', error),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../domain/schemas/index.ts';
-import { contextFixture, propertyFixture, siteFixture } from '../templates/testing/fixtures.ts';
+import { contextFixture, propertyFixture, siteFixture } from '../tests/support/view-fixtures.ts';
 import { analyticsHead, googleFontFamilies, googleFontsUrl } from './analytics-head.ts';
 import { renderDocument } from './document.tsx';
 import { renderHead } from './head.ts';
 import { pageAnalyticsScript } from './page-analytics.ts';
-import type { PropertyPageData } from './page-data.ts';
+import type { PropertyPageData } from '../contract/page-model.ts';
 import { pageSeo } from './seo.ts';
 
 const THIRD_PARTIES = /googletagmanager|gtag\(|fbq|facebook|fonts\.googleapis|fonts\.gstatic/;

@@ -6,7 +6,7 @@
  * they land in (JSON inside scripts, URL-encoded inside attributes).
  */
 import type { SiteConfig } from '../domain/schemas/index.ts';
-import { escapeAttr, jsonForScript } from './escape.ts';
+import { escapeAttr, jsonForScript } from '../contract/escape.ts';
 import { fontFamilyName } from './theme.ts';
 
 export const GTAG_URL = 'https://www.googletagmanager.com/gtag/js';

@@ -7,7 +7,7 @@
  * React escapes `<` and `>` inside attribute values, so `<a …>` tags end at
  * the first `>`.
  */
-import { escapeAttr, isExternalHref } from './escape.ts';
+import { escapeAttr, isExternalHref } from '../contract/escape.ts';
 
 const ANCHOR = /<a\b[^>]*>/g;
 const HREF = /\shref="([^"]*)"/;

@@ -6,17 +6,18 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ConfiguredPage } from '../pages/page/Page.tsx';
-import { ErrorPage } from '../pages/error/Page.tsx';
-import { PrivacyPage } from '../pages/privacy/Page.tsx';
-import { PropertyPage } from '../pages/property/Page.tsx';
+import { ConfiguredPage } from '../pages/configured-page.tsx';
+import { ErrorPage } from '../pages/error-page.tsx';
+import { PrivacyPage } from '../pages/privacy-page.tsx';
+import { PropertyPage } from '../pages/property-page.tsx';
 import { siteTracks } from './analytics-head.ts';
 import { builderLinks } from './builder-links.ts';
-import { escapeAttr, jsonForScript } from './escape.ts';
+import { escapeAttr, jsonForScript } from '../contract/escape.ts';
+import { BUILD_ID_ATTR, BUILDER_SCRIPT_ID, ISLANDS_SCRIPT_ID, PAGE_KIND_ATTR } from '../contract/html-ids.ts';
 import { renderHead } from './head.ts';
-import { IslandCollector, IslandProvider } from './island.tsx';
+import { IslandCollector, IslandProvider } from '../ui/island.tsx';
 import { pageAnalyticsScript } from './page-analytics.ts';
-import type { PageData, SiteContext, SitePage } from './page-data.ts';
+import type { PageData, SiteContext, SitePage } from '../contract/page-model.ts';
 import { pageSeo } from './seo.ts';
 import { renderShell, splitHints } from './shell.tsx';
 
@@ -43,7 +44,7 @@ function pageBody(ctx: SiteContext, data: PageData, page: SitePage | undefined):
 function builderScript(ctx: SiteContext): string {
   if (!ctx.builder) return '';
   const { siteUrl, allowedOrigins, renderEndpoint, session } = ctx.builder;
-  return `<script type="application/json" id="vitrine-builder">${jsonForScript({ siteUrl, allowedOrigins, renderEndpoint, session })}</script>`;
+  return `<script type="application/json" id="${BUILDER_SCRIPT_ID}">${jsonForScript({ siteUrl, allowedOrigins, renderEndpoint, session })}</script>`;
 }
 
 export function renderDocument(ctx: SiteContext, data: PageData): RenderedDocument {
@@ -57,7 +58,7 @@ export function renderDocument(ctx: SiteContext, data: PageData): RenderedDocume
   const body = ctx.builder ? builderLinks(markup, ctx.builder.siteUrl) : markup;
   const hasIslands = islands.islands.length > 0;
   const islandProps = hasIslands
-    ? `<script type="application/json" id="vitrine-islands">${jsonForScript(islands.islands)}</script>`
+    ? `<script type="application/json" id="${ISLANDS_SCRIPT_ID}">${jsonForScript(islands.islands)}</script>`
     : '';
   // Error pages carry the runtime too: it sends old listing links on to their canonical URL.
   // Sites with GA or the pixel carry it everywhere: it sends the page's events and keeps UTM parameters.
@@ -65,7 +66,7 @@ export function renderDocument(ctx: SiteContext, data: PageData): RenderedDocume
   const withRuntime = hasIslands || data.kind === 'error' || siteTracks(ctx.site) || ctx.builder !== undefined;
   const head = renderHead(ctx, pageSeo(ctx, data, page), withRuntime) + hints;
   const html =
-    `<!doctype html><html lang="pt-BR" data-template="${escapeAttr(ctx.site.template)}" data-build-id="${escapeAttr(ctx.buildId)}" data-page-kind="${data.kind}"${ctx.builder ? ' data-mode="builder"' : ''}>` +
+    `<!doctype html><html lang="pt-BR" data-template="${escapeAttr(ctx.site.template)}" ${BUILD_ID_ATTR}="${escapeAttr(ctx.buildId)}" ${PAGE_KIND_ATTR}="${data.kind}"${ctx.builder ? ' data-mode="builder"' : ''}>` +
     `<head>${head}</head><body>${body}${islandProps}${pageAnalyticsScript(ctx, data)}${builderScript(ctx)}</body></html>`;
   return { html, status: data.kind === 'error' ? data.status : 200 };
 }

@@ -2,8 +2,8 @@
 import { siteName } from '../domain/rules/site-name.ts';
 import { imageUrl } from '../domain/rules/image-url.ts';
 import { analyticsHead } from './analytics-head.ts';
-import { escapeAttr, escapeHtml, jsonForScript } from './escape.ts';
-import type { SiteContext } from './page-data.ts';
+import { escapeAttr, escapeHtml, jsonForScript } from '../contract/escape.ts';
+import type { SiteContext } from '../contract/page-model.ts';
 import type { PageSeo } from './seo.ts';
 import { themeStyle } from './theme.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextFixture, propertyFixture } from '../templates/testing/fixtures.ts';
+import { contextFixture, propertyFixture } from '../tests/support/view-fixtures.ts';
 import { pageSeo } from './seo.ts';
 
 const path = '/imovel/aluguel/apartamento-2-quartos-cambui-campinas/202';

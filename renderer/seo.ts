@@ -12,7 +12,7 @@ import { formatArea } from '../domain/rules/format.ts';
 import type { PublicProperty as Property } from '../domain/rules/public-property.ts';
 import { homeGeo } from '../search/document.ts';
 import { searchDescription, searchTitle } from '../search/search-title.ts';
-import type { PageData, SearchResultsData, SiteContext, SitePage } from './page-data.ts';
+import type { PageData, SearchResultsData, SiteContext, SitePage } from '../contract/page-model.ts';
 
 export interface PageSeo {
   title: string;

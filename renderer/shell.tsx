@@ -4,9 +4,9 @@
  * its own content into the slot. This keeps the per-page cost to the content.
  */
 import { renderToString } from 'react-dom/server';
-import { Layout } from '../templates/shared/Layout.tsx';
-import { IslandCollector, IslandProvider, type IslandProps } from './island.tsx';
-import type { SiteContext } from './page-data.ts';
+import { Layout } from '../shell/layout.tsx';
+import { IslandCollector, IslandProvider, type IslandProps } from '../ui/island.tsx';
+import type { SiteContext } from '../contract/page-model.ts';
 
 const SLOT = '<template data-vitrine-slot=""></template>';
 

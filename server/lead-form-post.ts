@@ -4,8 +4,8 @@
  * navigates to the answer, so the endpoint answers with a small pt-BR page
  * instead of JSON — the lead is stored all the same.
  */
-import { escapeAttr, escapeHtml } from '../renderer/escape.ts';
-import { visitorMessage } from '../client/leads/lead-validation.ts';
+import { escapeAttr, escapeHtml } from '../contract/escape.ts';
+import { visitorMessage } from '../contract/lead-validation.ts';
 import { sameSiteLocation } from './safe-location.ts';
 
 export const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\b/i;

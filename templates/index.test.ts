@@ -1,8 +1,8 @@
 import { templateDescriptorSchema } from '../domain/schemas/index.ts';
 import { describe, expect, it } from 'vitest';
 import { templateFor, templates } from './index.ts';
-import { isKnownSection, sectionComponents } from './sections/index.ts';
-import { paragraphs, propItems, propLink, propString } from './sections/section-props.ts';
+import { isKnownSection, sectionCatalogue } from '../sections/index.ts';
+import { paragraphs, propItems, propLink, propString } from '../sections/section-props.ts';
 
 describe('templates', () => {
   it('describes the four templates with the spec description and kind', () => {
@@ -33,7 +33,7 @@ describe('templates', () => {
 
 describe('section catalogue', () => {
   it('knows its sections and nothing inherited', () => {
-    expect(Object.keys(sectionComponents)).toContain('featured-homes');
+    expect(Object.keys(sectionCatalogue)).toContain('featured-homes');
     expect(isKnownSection('hero')).toBe(true);
     expect(isKnownSection('constructor')).toBe(false);
     expect(isKnownSection('__proto__')).toBe(false);

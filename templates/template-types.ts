@@ -63,8 +63,8 @@ export interface TemplateModule {
 export const TEMPLATE_DESCRIPTION = 'Um template moderno e minimalista para sites de imóveis.';
 
 /** Button colours of complete templates: the tenant's button colours. */
-export const tenantButtonColours =
+export const tenantButtonColors =
   'bg-button-bg text-button-text hover:bg-button-hover-bg hover:text-button-hover-text';
 
 /** Landing templates show buttons in the primary colour (spec §2.4). */
-export const primaryButtonColours = 'bg-primary text-on-primary hover:opacity-90';
+export const primaryButtonColors = 'bg-primary text-on-primary hover:opacity-90';

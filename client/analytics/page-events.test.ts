@@ -4,8 +4,9 @@
  * fields of spec §7.4. (tests/e2e/analytics.e2e.test.ts runs the real thing.)
  */
 import { describe, expect, it } from 'vitest';
-import { cardTrackingAttributes, toCardFields } from '../../templates/shared/HomeCardView.tsx';
-import { cardFixture } from '../../templates/testing/fixtures.ts';
+import { trackedHome, trackingAttributes } from '../../contract/home-analytics.ts';
+import { toCardFields } from '../../contract/home-card.ts';
+import { cardFixture } from '../../tests/support/view-fixtures.ts';
 import { cardHome, whatsappParams } from './page-events.ts';
 import { homeParams, viewItemParams } from './track.ts';
 
@@ -25,7 +26,7 @@ function element(dataset: DOMStringMap, card?: HTMLElement): HTMLElement {
 
 function cardElement(overrides: Parameters<typeof cardFixture>[0]): HTMLElement {
   const card = toCardFields(cardFixture(overrides));
-  return element(datasetOf({ 'data-home-id': String(card.id), ...cardTrackingAttributes(card) }));
+  return element(datasetOf({ 'data-home-id': String(card.id), ...trackingAttributes(trackedHome(card, 'cents')) }));
 }
 
 describe('card clicks', () => {

@@ -5,7 +5,9 @@
  * property_click (result and home cards) and whatsapp_click (any element with
  * `data-track="whatsapp_click"`). Every failure is logged only (track.ts).
  */
-import { homeParams, PAGE_ANALYTICS_ID, track, viewItemParams, type PageAnalytics, type TrackedHome } from './track.ts';
+import { PAGE_ANALYTICS_ID, type PageAnalytics, type TrackedHome } from '../../contract/home-analytics.ts';
+import { HOME_ID_ATTR } from '../../contract/html-ids.ts';
+import { homeParams, track, viewItemParams } from './track.ts';
 import { captureUtm } from './utm.ts';
 
 /** The page's declared analytics data; nothing when it has none or it cannot be read. */
@@ -41,7 +43,7 @@ export function cardHome(card: HTMLElement): TrackedHome | undefined {
 
 /** whatsapp_click's fields (spec §7.4: context, property id, name, city, state): the home is the card's, or the listing's. */
 export function whatsappParams(button: HTMLElement, page: PageAnalytics): Record<string, unknown> {
-  const card = button.closest<HTMLElement>('[data-home-id]');
+  const card = button.closest<HTMLElement>(`[${HOME_ID_ATTR}]`);
   const propertyId = button.dataset.propertyId ?? card?.dataset.homeId;
   const home = card ? cardHome(card) : page.home && String(page.home.id) === propertyId ? page.home : undefined;
   return {
@@ -57,7 +59,7 @@ export function whatsappParams(button: HTMLElement, page: PageAnalytics): Record
 export function clickEvent(target: Element, page: PageAnalytics): { event: 'whatsapp_click' | 'property_click'; params: Record<string, unknown> } | undefined {
   const tracked = target.closest<HTMLElement>('[data-track="whatsapp_click"]');
   if (tracked) return { event: 'whatsapp_click', params: whatsappParams(tracked, page) };
-  const card = target.closest('a[href]')?.closest<HTMLElement>('[data-home-id]');
+  const card = target.closest('a[href]')?.closest<HTMLElement>(`[${HOME_ID_ATTR}]`);
   const home = card ? cardHome(card) : undefined;
   return home ? { event: 'property_click', params: homeParams(home) } : undefined;
 }

@@ -4,29 +4,9 @@
  * when the site config has their ids). Failures are logged, never thrown
  * (spec §8): a visitor's action must never break because analytics did.
  */
+import type { TrackedHome } from '../../contract/home-analytics.ts';
+
 export type AnalyticsEvent = 'form_submit' | 'property_view' | 'property_click' | 'whatsapp_click' | 'search' | 'view_item';
-
-/** What analytics may know of a home (spec §3.1: id, name, type, status, city, state, neighborhood, price or rental_price). */
-export interface TrackedHome {
-  id: number;
-  name?: string | null;
-  type?: string | null;
-  status: 'rent' | 'sale';
-  city: string;
-  state: string;
-  neighborhood: string;
-  /** In reais. */
-  price?: number | null;
-}
-
-/**
- * What a page declares for analytics, as JSON in
- * `<script type="application/json" id="vitrine-page">`: the listing page's home.
- */
-export interface PageAnalytics {
-  home?: TrackedHome;
-}
-export const PAGE_ANALYTICS_ID = 'vitrine-page';
 
 type Gtag = (command: 'event', name: string, params?: Record<string, unknown>) => void;
 type Fbq = (command: 'track' | 'trackCustom', name: string, params?: Record<string, unknown>) => void;
@@ -60,16 +40,8 @@ export function track(event: AnalyticsEvent, params: Record<string, unknown> = {
 
 /** The fields of spec §7.4 for property events: price, or rental_price for rent. */
 export function homeParams(home: TrackedHome): Record<string, unknown> {
-  return {
-    property_id: home.id,
-    name: home.name ?? undefined,
-    type: home.type ?? undefined,
-    status: home.status,
-    city: home.city,
-    state: home.state,
-    neighborhood: home.neighborhood,
-    [home.status === 'rent' ? 'rental_price' : 'price']: home.price ?? undefined,
-  };
+  const { id, name, type, status, city, state, neighborhood, price } = home;
+  return { property_id: id, name: name ?? undefined, type: type ?? undefined, status, city, state, neighborhood, [status === 'rent' ? 'rental_price' : 'price']: price ?? undefined };
 }
 
 /**

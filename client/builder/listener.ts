@@ -4,7 +4,8 @@
  * builder's messages from the allowed origins alone (the list arrives in the
  * page, written by the preview server), and keeps external links unclickable.
  */
-import { isAllowedOrigin } from './origin-check.ts';
+import { isAllowedOrigin } from '../../contract/builder-origins.ts';
+import { BUILDER_SCRIPT_ID } from '../../contract/html-ids.ts';
 import { builderNavigationUrl, parseBuilderMessage } from './messages.ts';
 import { swapPage } from './page-swap.ts';
 
@@ -20,7 +21,7 @@ const SESSION_KEY = 'vitrine:preview-session';
 
 function readSettings(doc: Document): BuilderSettings | undefined {
   try {
-    const value = JSON.parse(doc.getElementById('vitrine-builder')?.textContent ?? '') as Partial<BuilderSettings>;
+    const value = JSON.parse(doc.getElementById(BUILDER_SCRIPT_ID)?.textContent ?? '') as Partial<BuilderSettings>;
     if (typeof value.siteUrl !== 'string' || !Array.isArray(value.allowedOrigins) || typeof value.renderEndpoint !== 'string' || typeof value.session !== 'string') return undefined;
     return { siteUrl: value.siteUrl, allowedOrigins: value.allowedOrigins.filter((o) => typeof o === 'string'), renderEndpoint: value.renderEndpoint, session: value.session };
   } catch {

@@ -11,7 +11,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type SwiperType from 'swiper';
-import { ResponsiveImage, type ImageSource } from '../../templates/shared/ResponsiveImage.tsx';
+import { ResponsiveImage, type ImageSource } from '../../ui/responsive-image.tsx';
 
 export interface GallerySlide extends ImageSource {
   alt: string;

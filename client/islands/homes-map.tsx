@@ -6,14 +6,14 @@
  * shift).
  */
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
-import type { MapHit } from '../search/map-rules.ts';
+import type { MapHome } from '../../contract/home-card.ts';
 import { createMapStore } from '../search/map-store.ts';
 import { LOADING_MAP_TEXT, MapLoadBoundary } from '../search/map-toggle.tsx';
 
 const MapView = lazy(() => import('../search/map-view.tsx'));
 
 export interface HomesMapProps {
-  homes: MapHit[];
+  homes: MapHome[];
   storageBaseUrl: string;
   /** Classes of the map's box (it needs a height). */
   boxClass: string;

@@ -13,12 +13,12 @@ import { track } from '../analytics/track.ts';
 import { readUtm } from '../analytics/utm.ts';
 import { browserOrigin, leadPayload, type LeadSource } from '../leads/lead-payload.ts';
 import { leadQueue } from '../leads/lead-queue.ts';
-import { leadErrors, visitorMessages } from '../leads/lead-validation.ts';
+import { leadErrors, visitorMessages } from '../../contract/lead-validation.ts';
+import { PRIVACY_PATH } from '../../contract/routes.ts';
 import { caretAfterDigits, formatPhone } from '../leads/phone-mask.ts';
 
 export const SENT_TEXT = 'Mensagem enviada! Entraremos em contato em breve.';
 export const KEPT_TEXT = 'Sem conexão: sua mensagem será enviada automaticamente.';
-export const PRIVACY_PATH = '/politica-de-privacidade';
 
 export interface LeadFormProps {
   /** Baked in by the build (SiteContext.leadsEndpoint). */

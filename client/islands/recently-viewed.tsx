@@ -6,7 +6,8 @@
  * the stored list and shows the section, or stays empty when there is none.
  */
 import { useEffect, useState, type ReactElement } from 'react';
-import { HomeCardList, type CardDisplay } from '../../templates/shared/HomeCardView.tsx';
+import type { CardDisplay } from '../../ui/card/card-display.ts';
+import { HomeCardList } from '../../ui/card/home-card-view.tsx';
 import type { RecentHome } from '../recently-viewed/recent-list.ts';
 import { readRecentHomes } from '../recently-viewed/recent-store.ts';
 

@@ -13,7 +13,7 @@ import { slugify } from '../../domain/rules/slug.ts';
 import type { FilterState } from '../../domain/schemas/filter-state.ts';
 import { searchTitle } from '../../search/search-title.ts';
 import { filtersToUrl, withFilter } from '../../search/url-codec.ts';
-import type { CardDisplay } from '../../templates/shared/HomeCardView.tsx';
+import type { CardDisplay } from '../../ui/card/card-display.ts';
 import type { SiteSearchRuntime } from '../search/engine-for-site.ts';
 import { activeFilterChips, showResultsText, type Option } from '../search/filter-options.ts';
 import { SearchFilters } from '../search/search-filters.tsx';

@@ -1,5 +1,5 @@
-/** The click-to-load YouTube player (templates/shared/VideoFacade.tsx) as an island: hydrated on the first click. */
-import { VideoFacade } from '../../templates/shared/VideoFacade.tsx';
+/** The click-to-load YouTube player (ui/video-facade.tsx) as an island: hydrated on the first click. */
+import { VideoFacade } from '../../ui/video-facade.tsx';
 
-export type { VideoFacadeProps as VideoPlayerProps } from '../../templates/shared/VideoFacade.tsx';
+export type { VideoFacadeProps as VideoPlayerProps } from '../../ui/video-facade.tsx';
 export default VideoFacade;

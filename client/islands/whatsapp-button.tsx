@@ -9,7 +9,7 @@
  * analytics runtime's delegated listener must not count it twice.
  */
 import type { MouseEvent, ReactElement } from 'react';
-import { Icon } from '../../templates/shared/icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import { clickWasRecorded } from '../leads/early-click.ts';
 import { recordWhatsappClick, type WhatsappLead } from '../leads/whatsapp-lead.ts';
 

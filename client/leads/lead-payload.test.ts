@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadPayload } from './lead-payload.ts';
-import { CONTACT_REQUIRED_TEXT, INVALID_EMAIL_TEXT, leadErrors, visitorMessages } from './lead-validation.ts';
+import { CONTACT_REQUIRED_TEXT, INVALID_EMAIL_TEXT, leadErrors, visitorMessages } from '../../contract/lead-validation.ts';
 
 const origin = { siteId: 1, source: 'site' as const, referrer: 'https://www.google.com/', userAgent: 'Chromium', utm: { utm_source: 'google', utm_campaign: 'x', utm_captured_at: 'never sent' } };
 

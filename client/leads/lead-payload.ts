@@ -3,19 +3,12 @@
  * where the lead came from. Pure and without zod, so the WhatsApp button's
  * chunk stays small; validation lives in ./lead-validation.ts.
  */
+import type { LeadPayload } from '../../contract/lead-validation.ts';
 import { phoneDigits } from './phone-mask.ts';
 
 /** Where a lead was made: the contact section, a listing's form, or the listing's WhatsApp button. */
 export type LeadSource = 'site' | 'listing' | 'whatsapp';
 
-/** A lead as posted: only given values, as JSON scalars. */
-export type LeadPayload = Record<string, string | number>;
-
-/** A field error as the endpoint answers it (`{ errors: [{ path, message }] }`). */
-export interface FieldError {
-  path: string;
-  message: string;
-}
 
 /** What the visitor typed, as the form fields named after the Lead. */
 export interface LeadFields {

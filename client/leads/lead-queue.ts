@@ -10,7 +10,7 @@
  * for the rest of the visit.
  */
 import { LEAD_QUEUE_KEY } from './lead-queue-key.ts';
-import type { FieldError, LeadPayload } from './lead-payload.ts';
+import type { FieldError, LeadPayload } from '../../contract/lead-validation.ts';
 
 export const LEAD_SEND_TIMEOUT_MS = 10_000;
 /** A runaway page cannot fill the visitor's storage: past this, the oldest kept lead is dropped (and logged). */

@@ -5,7 +5,9 @@
  * before the button's island is hydrated (the island loader never holds link
  * clicks), and then the runtime records it through this module alone.
  */
-import { homeParams, track, type TrackedHome } from '../analytics/track.ts';
+import { ISLANDS_SCRIPT_ID } from '../../contract/html-ids.ts';
+import type { TrackedHome } from '../../contract/home-analytics.ts';
+import { homeParams, track } from '../analytics/track.ts';
 import { readUtm } from '../analytics/utm.ts';
 import { browserOrigin, leadPayload } from './lead-payload.ts';
 import { leadQueue } from './lead-queue.ts';
@@ -36,7 +38,7 @@ export function recordWhatsappClick(lead: WhatsappLead): void {
 /** The props of the not-yet-hydrated island around `link`, read from the page's island data. */
 function islandLead(link: Element): WhatsappLead | undefined {
   const root = link.closest<HTMLElement>(`[data-island="${WHATSAPP_ISLAND}"]`);
-  const script = document.getElementById('vitrine-islands');
+  const script = document.getElementById(ISLANDS_SCRIPT_ID);
   if (!root || !script?.textContent) return undefined;
   const entries = JSON.parse(script.textContent) as Array<{ props?: { lead?: WhatsappLead } }>;
   return entries[Number(root.dataset.islandId)]?.props?.lead;

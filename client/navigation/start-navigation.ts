@@ -10,11 +10,11 @@
  * back/forward cache.
  */
 import type { RedirectRule } from '../../domain/rules/redirects.ts';
-import { POLL_INTERVAL_MS, startBuildPoller } from '../builds/build-poller.ts';
-import { fetchLatestBuild, type LatestBuild } from '../builds/latest-build.ts';
-import { liveBuildOfPage, mayBeOutdated } from '../builds/outdated-page.ts';
-import { createReloadGuard, type ReloadGuard } from '../builds/reload-guard.ts';
-import { loadRouteRules } from '../builds/route-rules.ts';
+import { POLL_INTERVAL_MS, startBuildPoller } from '../live-build/build-poller.ts';
+import { fetchLatestBuild, type LatestBuild } from '../live-build/latest-build.ts';
+import { liveBuildOfPage, mayBeOutdated } from '../live-build/outdated-page.ts';
+import { createReloadGuard, type ReloadGuard } from '../live-build/reload-guard.ts';
+import { loadRouteRules } from '../live-build/route-rules.ts';
 import { handleRedirectClicks, redirectForUrl } from './link-clicks.ts';
 import { prefetchAllowed, type ConnectionFacts } from './prefetch-policy.ts';
 import { startPrefetcher, type Prefetcher } from './prefetcher.ts';

@@ -3,13 +3,13 @@
  * already in the list is not added again (the list keeps its order), a new
  * one goes to the front, and only the newest 6 are kept.
  */
-import type { CardFields } from '../../templates/shared/HomeCardView.tsx';
+import type { HomeCard } from '../../contract/home-card.ts';
 
 export const RECENTLY_VIEWED_KEY = 'recentViewedHomes';
 export const RECENTLY_VIEWED_LIMIT = 6;
 
 /** What is stored per home: enough to draw its card without fetching anything. */
-export type RecentHome = CardFields;
+export type RecentHome = HomeCard;
 
 export function addRecentHome(list: readonly RecentHome[], home: RecentHome): RecentHome[] {
   if (list.some((item) => String(item.id) === String(home.id))) return [...list];

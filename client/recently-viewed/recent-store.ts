@@ -4,6 +4,7 @@
  * that fails (quota, private mode) is logged only. No React here: the runtime
  * records a visit with this module alone.
  */
+import { RECENT_HOME_SCRIPT_ID } from '../../contract/html-ids.ts';
 import { addRecentHome, parseRecentHomes, RECENTLY_VIEWED_KEY, type RecentHome } from './recent-list.ts';
 
 /** Merely reading `localStorage` throws where storage is blocked (a third-party iframe, as in the builder): logged, no list. */
@@ -46,7 +47,6 @@ export function recordRecentHome(home: RecentHome, storage: Storage | undefined 
 }
 
 /** The element id of the listing page's own card, written by the listing page for the runtime. */
-export const RECENT_HOME_SCRIPT_ID = 'vitrine-recent-home';
 
 /** On a listing page: records the home it declares. */
 export function recordPageVisit(doc: Document = document): void {

@@ -8,8 +8,9 @@
 import L from 'leaflet';
 import 'leaflet.markercluster';
 import { imageUrl } from '../../domain/rules/image-url.ts';
-import { escapeHtml, safeHref } from '../../renderer/escape.ts';
-import { priceLabel, type MapHit } from './map-rules.ts';
+import { escapeHtml, safeHref } from '../../contract/escape.ts';
+import type { MapHome } from '../../contract/home-card.ts';
+import { cardPrice } from '../../ui/card/card-display.ts';
 
 export { L };
 
@@ -45,16 +46,16 @@ export interface MarkerEvents {
  * A 0×0 icon at the home's point; CSS lifts the pill above it, whatever the
  * price's width. Its accessible name is the title then the price.
  */
-function priceIcon(hit: MapHit): L.DivIcon {
+function priceIcon(hit: MapHome): L.DivIcon {
   const html =
     `<span class="vt-map-price" data-home-id="${hit.id}">` +
-    `<span class="sr-only">${escapeHtml(hit.title)}, </span>${escapeHtml(priceLabel(hit))}</span>`;
+    `<span class="sr-only">${escapeHtml(hit.title)}, </span>${escapeHtml(cardPrice(hit))}</span>`;
   // The popup's tip points at the pill's top, not at the point the pill covers.
   return L.divIcon({ html, className: 'vt-map-marker', iconSize: [0, 0], popupAnchor: [0, -30] });
 }
 
 /** Built as DOM, never as an HTML string: title, url and image come from tenant data. */
-function popupContent(hit: MapHit, storageBaseUrl: string): HTMLElement {
+function popupContent(hit: MapHome, storageBaseUrl: string): HTMLElement {
   const card = document.createElement('article');
   card.className = 'vt-map-popup';
   const src = imageUrl(hit.image, { storageBaseUrl, ...POPUP_IMAGE });
@@ -65,7 +66,7 @@ function popupContent(hit: MapHit, storageBaseUrl: string): HTMLElement {
   }
   const price = document.createElement('p');
   price.className = 'vt-map-popup-price';
-  price.textContent = priceLabel(hit);
+  price.textContent = cardPrice(hit);
   const link = document.createElement('a');
   link.className = 'vt-map-popup-title';
   link.href = safeHref(hit.url);
@@ -74,7 +75,7 @@ function popupContent(hit: MapHit, storageBaseUrl: string): HTMLElement {
   return card;
 }
 
-const markerKey = (hit: MapHit) => JSON.stringify([hit._geo?.lat, hit._geo?.lng, priceLabel(hit), hit.title, hit.url, hit.image]);
+const markerKey = (hit: MapHome) => JSON.stringify([hit._geo?.lat, hit._geo?.lng, cardPrice(hit), hit.title, hit.url, hit.image]);
 
 function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const count = cluster.getChildCount();
@@ -98,8 +99,8 @@ export function createMarkerLayer(map: L.Map): MarkerLayer {
  * changed homes get a marker, unchanged markers stay (an open popup survives
  * a search that keeps its home). Homes without a location are not drawn.
  */
-export function syncMarkers(layer: MarkerLayer, hits: readonly MapHit[], storageBaseUrl: string, events: MarkerEvents): void {
-  const wanted = new Map<number, MapHit>();
+export function syncMarkers(layer: MarkerLayer, hits: readonly MapHome[], storageBaseUrl: string, events: MarkerEvents): void {
+  const wanted = new Map<number, MapHome>();
   for (const hit of hits) if (hit._geo) wanted.set(hit.id, hit);
 
   const stale: L.Marker[] = [];

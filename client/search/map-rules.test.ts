@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { MapHome } from '../../contract/home-card.ts';
+import { cardPrice } from '../../ui/card/card-display.ts';
 import {
   boundsToGeoFilter,
   DEFAULT_ZOOM,
   fitFor,
   hitPoints,
-  priceLabel,
   sameGeoFilter,
   visibleHomeIds,
   zoomForSpan,
-  type MapHit,
 } from './map-rules.ts';
 
-const hit = (id: number, geo: { lat: number; lng: number } | undefined, extra: Partial<MapHit> = {}): MapHit => ({
+const hit = (id: number, geo: { lat: number; lng: number } | undefined, extra: Partial<MapHome> = {}): MapHome => ({
   id,
   status: 'sale',
   title: `Casa ${id}`,
@@ -127,12 +127,12 @@ describe('visible homes', () => {
   });
 });
 
-describe('priceLabel and sameGeoFilter', () => {
+describe('the marker price label (the card\'s) and sameGeoFilter', () => {
   it('reads the sale price, the monthly rent, or Consulte', () => {
-    expect(priceLabel({ status: 'sale', price: 85_000_000, rental_price: 250_000 })).toBe('R$ 850.000');
-    expect(priceLabel({ status: 'rent', price: 85_000_000, rental_price: 250_000 })).toBe('R$ 2.500/mês');
-    expect(priceLabel({ status: 'rent', price: 1, rental_price: null })).toBe('Consulte');
-    expect(priceLabel({ status: 'sale', price: undefined, rental_price: 1 })).toBe('Consulte');
+    expect(cardPrice({ status: 'sale', price: 85_000_000, rental_price: 250_000 })).toBe('R$ 850.000');
+    expect(cardPrice({ status: 'rent', price: 85_000_000, rental_price: 250_000 })).toBe('R$ 2.500/mês');
+    expect(cardPrice({ status: 'rent', price: 1, rental_price: null })).toBe('Consulte');
+    expect(cardPrice({ status: 'sale', price: undefined, rental_price: 1 })).toBe('Consulte');
   });
 
   it('compares geo filters by value', () => {

@@ -3,13 +3,10 @@
  * browser: how far to zoom for a set of homes, which homes the map shows,
  * and the geographic filter a map box becomes.
  */
-import { formatBRLFromCents } from '../../domain/rules/format.ts';
 import { boxSpanOk, roundCoord, type GeoBounds, type LatLng } from '../../domain/rules/geo.ts';
 import type { GeoFilter } from '../../domain/schemas/filter-state.ts';
-import type { SearchDocument } from '../../domain/schemas/search-document.ts';
+import type { MapHome } from '../../contract/home-card.ts';
 
-/** The fields the map draws; a full SearchDocument (or a card with `_geo`) fits. */
-export type MapHit = Pick<SearchDocument, 'id' | 'status' | 'title' | 'url' | 'image' | 'price' | 'rental_price' | '_geo'>;
 
 export const DEFAULT_ZOOM = 12;
 /** A lone home is shown in a box of ±0.01° around it (spec §2.7). */
@@ -100,19 +97,11 @@ export function insideBounds(point: LatLng, bounds: GeoBounds): boolean {
 }
 
 /** Ids of the homes with a location inside the box, in the hits' order. */
-export function visibleHomeIds(hits: readonly MapHit[], bounds: GeoBounds): number[] {
+export function visibleHomeIds(hits: readonly MapHome[], bounds: GeoBounds): number[] {
   return hits.filter((hit) => hit._geo !== undefined && insideBounds(hit._geo, bounds)).map((hit) => hit.id);
 }
 
 /** The points of the homes that have a location. */
-export function hitPoints(hits: readonly MapHit[]): LatLng[] {
+export function hitPoints(hits: readonly MapHome[]): LatLng[] {
   return hits.flatMap((hit) => (hit._geo ? [hit._geo] : []));
-}
-
-/** The marker's label: 'R$ 850.000', 'R$ 2.500/mês' for rent, 'Consulte' without a price (as the result cards read). */
-export function priceLabel(hit: Pick<MapHit, 'status' | 'price' | 'rental_price'>): string {
-  if (hit.status === 'rent') {
-    return typeof hit.rental_price === 'number' ? `${formatBRLFromCents(hit.rental_price)}/mês` : 'Consulte';
-  }
-  return typeof hit.price === 'number' ? formatBRLFromCents(hit.price) : 'Consulte';
 }

@@ -33,7 +33,7 @@
 import { Component, lazy, Suspense, useId, type ReactElement, type ReactNode } from 'react';
 import { ComponentFailed } from '../../domain/errors.ts';
 import type { GeoFilter } from '../../domain/schemas/filter-state.ts';
-import type { MapHit } from './map-rules.ts';
+import type { MapHome } from '../../contract/home-card.ts';
 import type { MapStore } from './map-store.ts';
 import { useMapState } from './use-map-state.ts';
 
@@ -44,7 +44,7 @@ export const LOADING_MAP_TEXT = 'Carregando mapa...';
 export const MAP_FAILED_TEXT = ComponentFailed.message;
 
 export interface MapToggleProps {
-  hits: readonly MapHit[];
+  hits: readonly MapHome[];
   total: number;
   store: MapStore;
   onGeoFilter(geo: GeoFilter | undefined): void;
@@ -138,5 +138,3 @@ function MapIcon(): ReactElement {
     </svg>
   );
 }
-
-export default MapToggle;

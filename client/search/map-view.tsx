@@ -12,7 +12,8 @@ import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import type { GeoBounds } from '../../domain/rules/geo.ts';
 import type { GeoFilter } from '../../domain/schemas/filter-state.ts';
 import { applyHighlight, createMarkerLayer, homeIdOf, L, syncMarkers, type MarkerLayer } from './map-markers.ts';
-import { boundsToGeoFilter, DEFAULT_ZOOM, fitFor, hitPoints, sameGeoFilter, visibleHomeIds, type MapHit } from './map-rules.ts';
+import { boundsToGeoFilter, DEFAULT_ZOOM, fitFor, hitPoints, sameGeoFilter, visibleHomeIds } from './map-rules.ts';
+import type { MapHome } from '../../contract/home-card.ts';
 import type { MapStore } from './map-store.ts';
 import { useMapState } from './use-map-state.ts';
 
@@ -25,7 +26,7 @@ const MAX_ZOOM = 19;
 
 export interface MapViewProps {
   /** The hits on screen; those with `_geo` get a marker. A SearchDocument[] fits. */
-  hits: readonly MapHit[];
+  hits: readonly MapHome[];
   /** Total hits of the search (spec §3.5 totalHits), shown beside the homes in view. */
   total: number;
   store: MapStore;

@@ -9,7 +9,7 @@ import type { Range } from '../../domain/schemas/filter-state.ts';
 import { legendClass } from './filter-fields.tsx';
 import {
   formatRangeInput,
-  normaliseRange,
+  normalizeRange,
   parseRangeInput,
   RANGE_DEBOUNCE_MS,
   rangeOrUndefined,
@@ -38,7 +38,7 @@ export function RangeField(props: {
   useEffect(() => setDraft(draftOf(value, unit)), [low, high, unit]);
 
   const commit = useDebouncedCallback((next: Draft) => {
-    const range = rangeOrUndefined(normaliseRange([parseRangeInput(next[0], unit), parseRangeInput(next[1], unit)], limits));
+    const range = rangeOrUndefined(normalizeRange([parseRangeInput(next[0], unit), parseRangeInput(next[1], unit)], limits));
     if ((range?.[0] ?? 0) === low && (range?.[1] ?? 0) === high) setDraft(draftOf(value, unit));
     else onChange(range);
   }, RANGE_DEBOUNCE_MS);

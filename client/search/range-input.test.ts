@@ -4,7 +4,7 @@ import {
   clamp,
   DEFAULT_RANGE_LIMITS,
   formatRangeInput,
-  normaliseRange,
+  normalizeRange,
   parseCurrencyInput,
   parseNumberInput,
   parseRangeInput,
@@ -38,17 +38,17 @@ describe('range input rules (spec §5, §9)', () => {
     expect(clamp(150, DEFAULT_RANGE_LIMITS)).toBe(100);
     expect(clamp(-3, DEFAULT_RANGE_LIMITS)).toBe(0);
     expect(clamp(Number.NaN, { min: 10, max: 20 })).toBe(10);
-    expect(normaliseRange([-5, 500])).toEqual([0, 100]);
-    expect(normaliseRange([5, 500], { min: 10, max: 200 })).toEqual([10, 200]);
-    expect(normaliseRange([0, 10 ** 15], PRICE_LIMITS)).toEqual([0, PRICE_LIMITS.max]);
+    expect(normalizeRange([-5, 500])).toEqual([0, 100]);
+    expect(normalizeRange([5, 500], { min: 10, max: 200 })).toEqual([10, 200]);
+    expect(normalizeRange([0, 10 ** 15], PRICE_LIMITS)).toEqual([0, PRICE_LIMITS.max]);
   });
 
   it('swaps a lower bound above the upper one, but keeps a lone minimum a minimum', () => {
-    expect(normaliseRange([80, 40])).toEqual([40, 80]);
-    expect(normaliseRange([500_000, 150_000], PRICE_LIMITS)).toEqual([150_000, 500_000]);
+    expect(normalizeRange([80, 40])).toEqual([40, 80]);
+    expect(normalizeRange([500_000, 150_000], PRICE_LIMITS)).toEqual([150_000, 500_000]);
     // 0 is "no bound": "from 60 m²" must not become "up to 60 m²".
-    expect(normaliseRange([60, 0], AREA_LIMITS)).toEqual([60, 0]);
-    expect(normaliseRange([0, 60], AREA_LIMITS)).toEqual([0, 60]);
+    expect(normalizeRange([60, 0], AREA_LIMITS)).toEqual([60, 0]);
+    expect(normalizeRange([0, 60], AREA_LIMITS)).toEqual([0, 60]);
   });
 
   it('treats [0, 0] as no range', () => {

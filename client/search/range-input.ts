@@ -57,7 +57,7 @@ export function clamp(value: number, limits: RangeLimits): number {
 }
 
 /** Clamps both bounds, then swaps them when both are set and the lower one exceeds the upper one. */
-export function normaliseRange(range: Range, limits: RangeLimits = DEFAULT_RANGE_LIMITS): Range {
+export function normalizeRange(range: Range, limits: RangeLimits = DEFAULT_RANGE_LIMITS): Range {
   const low = clamp(range[0], limits);
   const high = clamp(range[1], limits);
   return low > 0 && high > 0 && low > high ? [high, low] : [low, high];

@@ -7,14 +7,14 @@
 import { DEFAULT_PER_PAGE, type FilterState } from '../../domain/schemas/filter-state.ts';
 import type { SearchResult } from '../../search/engine.ts';
 import { canonicalSearchPath, filtersToUrl, isPrerenderable } from '../../search/url-codec.ts';
-import { toCardFields, type CardFields } from '../../templates/shared/HomeCardView.tsx';
+import { toCardFields, type HomeCard } from '../../contract/home-card.ts';
 import type { LiveSearchData } from './live-data.ts';
 
 export type ResultsRequest = { kind: 'payload'; url: string } | { kind: 'live' };
 
 export interface Results {
   total: number;
-  hits: CardFields[];
+  hits: HomeCard[];
 }
 
 /**
@@ -37,7 +37,7 @@ export function sameSearch(a: FilterState, b: FilterState): boolean {
 interface PayloadSearch {
   filters: FilterState;
   total: number;
-  hits: CardFields[];
+  hits: HomeCard[];
 }
 
 function payloadSearch(payload: unknown): PayloadSearch | undefined {

@@ -41,7 +41,7 @@ const ID = 'vt-busca';
 export function SearchFilters(props: SearchFiltersProps): ReactElement {
   const { filters, facets, names, siteCategories, fieldClass, onChange, onFirstUse } = props;
   const cities = placeOptions(facets?.city, filters.city ? [filters.city] : [], names);
-  const neighbourhoods = placeOptions(facets?.neighborhood, filters.neighborhood ?? [], names);
+  const neighborhoods = placeOptions(facets?.neighborhood, filters.neighborhood ?? [], names);
   return (
     <form
       role="search"
@@ -63,7 +63,7 @@ export function SearchFilters(props: SearchFiltersProps): ReactElement {
         // A neighbourhood belongs to its city: a new city drops the old neighbourhoods.
         onChange={(city) => onChange({ city, neighborhood: undefined })}
       />
-      <CheckboxGroup legend="Bairros" options={neighbourhoods} values={filters.neighborhood} onChange={(neighborhood) => onChange({ neighborhood })} />
+      <CheckboxGroup legend="Bairros" options={neighborhoods} values={filters.neighborhood} onChange={(neighborhood) => onChange({ neighborhood })} />
       <ButtonBar legend="Quartos" options={COUNT_OPTIONS} value={filters.bedrooms} onChange={(bedrooms) => onChange({ bedrooms })} />
       <ButtonBar legend="Banheiros" options={COUNT_OPTIONS} value={filters.bathrooms} onChange={(bathrooms) => onChange({ bathrooms })} />
       <ButtonBar legend="Vagas" options={COUNT_OPTIONS} value={filters.parking_spaces} onChange={(parking_spaces) => onChange({ parking_spaces })} />

@@ -6,7 +6,8 @@
 import type { ReactElement, RefObject } from 'react';
 import { SORT_ORDERS, type FilterState, type SortOrder } from '../../domain/schemas/filter-state.ts';
 import type { ReactNode } from 'react';
-import { HomeCardList, type CardDisplay } from '../../templates/shared/HomeCardView.tsx';
+import type { CardDisplay } from '../../ui/card/card-display.ts';
+import { HomeCardList } from '../../ui/card/home-card-view.tsx';
 import type { FilterChip } from './filter-options.ts';
 import { resultCountText, SORT_OPTIONS } from './filter-options.ts';
 import { Pagination, pageCount } from './pagination.tsx';

@@ -156,8 +156,8 @@ export function useSearchState(options: { initial: InitialSearch | null; perPage
         ]),
       )
       .then(
-        ([options, neighbourhoods]) => {
-          if (!stale) setFacets({ ...options, ...neighbourhoods });
+        ([options, neighborhoods]) => {
+          if (!stale) setFacets({ ...options, ...neighborhoods });
         },
         () => undefined, // no options beyond the selected ones (spec §8: a failed facet request is an empty list)
       );

@@ -49,7 +49,7 @@ export interface LookupTable {
 }
 
 /** Codes are matched trimmed and lowercase, so 'Apartment ' still finds apartment. */
-function normaliseKey(value: string): string {
+function normalizeKey(value: string): string {
   return value.trim().toLowerCase();
 }
 
@@ -66,9 +66,9 @@ export function createLookupTable(definitions: readonly LookupDefinition[]): Loo
   }
   return {
     entries,
-    byCode: (code) => byCode.get(normaliseKey(code)),
-    label: (code) => byCode.get(normaliseKey(code))?.label ?? code,
-    slug: (code) => byCode.get(normaliseKey(code))?.slug ?? slugify(code),
-    codeBySlug: (slug) => bySlug.get(normaliseKey(slug))?.code,
+    byCode: (code) => byCode.get(normalizeKey(code)),
+    label: (code) => byCode.get(normalizeKey(code))?.label ?? code,
+    slug: (code) => byCode.get(normalizeKey(code))?.slug ?? slugify(code),
+    codeBySlug: (slug) => bySlug.get(normalizeKey(slug))?.code,
   };
 }

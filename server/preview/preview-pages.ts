@@ -12,7 +12,7 @@ import { VitrineError } from '../../domain/errors.ts';
 import { PROVIDER } from '../../domain/provider.ts';
 import type { Property, SearchDocument, SiteConfig } from '../../domain/schemas/index.ts';
 import { renderDocument, type RenderedDocument } from '../../renderer/document.tsx';
-import type { PageData, SiteContext } from '../../renderer/page-data.ts';
+import type { PageData, SiteContext } from '../../contract/page-model.ts';
 import type { TenantSource } from '../../sources/source.ts';
 import type { ConfigOverrides } from './config-overrides.ts';
 

@@ -71,7 +71,7 @@ function generateTenant(random: Random, profile: TenantProfile, options: SampleO
   const config = sampleSiteConfig(random.fork('config'), profile, {
     now: options.now,
     listingCount: batch.homes.length,
-    neighbourhoodCount: new Set(batch.homes.map((h) => h.neighborhood)).size,
+    neighborhoodCount: new Set(batch.homes.map((h) => h.neighborhood)).size,
     heroImage,
     aboutImage,
     ...(landing ? { unitSummary: unitSummary(batch.homes) } : {}),

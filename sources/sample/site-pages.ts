@@ -24,7 +24,7 @@ interface PageInput {
 export interface PageContext {
   profile: TenantProfile;
   listingCount: number;
-  neighbourhoodCount: number;
+  neighborhoodCount: number;
   heroImage: string;
   aboutImage: string;
   /** '2 a 3 dormitórios, de 52 a 142 m²' for a development. */
@@ -72,7 +72,7 @@ function completeHome(ctx: PageContext): PageInput {
       section('numeros', 'stats', {
         items: [
           { value: String(ctx.listingCount), label: 'imóveis disponíveis' },
-          { value: String(ctx.neighbourhoodCount), label: 'bairros atendidos' },
+          { value: String(ctx.neighborhoodCount), label: 'bairros atendidos' },
           { value: '15 anos', label: 'de mercado' },
         ],
       }),

@@ -2,7 +2,7 @@
  * cosmic: the default complete-site template. Clean and light: a full-bleed
  * photo hero with the text on the left, soft rounded cards, gentle shadows.
  */
-import { TEMPLATE_DESCRIPTION, tenantButtonColours, type TemplateModule } from '../template-types.ts';
+import { TEMPLATE_DESCRIPTION, tenantButtonColors, type TemplateModule } from '../template-types.ts';
 
 export const template: TemplateModule = {
   descriptor: {
@@ -17,7 +17,7 @@ export const template: TemplateModule = {
   theme: {
     header: 'shadow-sm',
     navLink: 'font-medium',
-    button: `inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold transition-colors ${tenantButtonColours}`,
+    button: `inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold transition-colors ${tenantButtonColors}`,
     card: 'overflow-hidden rounded-2xl shadow-sm ring-1 ring-black/5 transition-shadow hover:shadow-lg',
     heading: 'text-3xl font-semibold tracking-tight md:text-4xl',
     section: 'py-16 md:py-20',

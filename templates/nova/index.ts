@@ -3,7 +3,7 @@
  * with huge uppercase type beside the photo), square bordered cards, wide
  * section rhythm, uppercase headings with letter spacing.
  */
-import { TEMPLATE_DESCRIPTION, tenantButtonColours, type TemplateModule } from '../template-types.ts';
+import { TEMPLATE_DESCRIPTION, tenantButtonColors, type TemplateModule } from '../template-types.ts';
 
 export const template: TemplateModule = {
   descriptor: {
@@ -18,7 +18,7 @@ export const template: TemplateModule = {
   theme: {
     header: 'border-b-4 border-primary',
     navLink: 'text-sm font-bold uppercase tracking-wide',
-    button: `inline-flex items-center justify-center rounded-none px-6 py-3 font-bold uppercase tracking-wide transition-colors ${tenantButtonColours}`,
+    button: `inline-flex items-center justify-center rounded-none px-6 py-3 font-bold uppercase tracking-wide transition-colors ${tenantButtonColors}`,
     card: 'overflow-hidden rounded-none border-2 border-gray-900 transition-transform hover:-translate-y-1',
     heading: 'text-3xl font-extrabold uppercase tracking-wide md:text-5xl',
     section: 'py-20 md:py-28',

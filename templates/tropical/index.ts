@@ -3,7 +3,7 @@
  * photo is framed inside a sand-coloured band with a big rounded corner,
  * headings are underlined in the primary colour, cards are pill-soft.
  */
-import { TEMPLATE_DESCRIPTION, primaryButtonColours, type TemplateModule } from '../template-types.ts';
+import { TEMPLATE_DESCRIPTION, primaryButtonColors, type TemplateModule } from '../template-types.ts';
 
 export const template: TemplateModule = {
   descriptor: {
@@ -18,7 +18,7 @@ export const template: TemplateModule = {
   theme: {
     header: 'border-b border-black/10',
     navLink: 'font-semibold',
-    button: `inline-flex items-center justify-center rounded-full px-7 py-3 font-bold transition ${primaryButtonColours}`,
+    button: `inline-flex items-center justify-center rounded-full px-7 py-3 font-bold transition ${primaryButtonColors}`,
     card: 'overflow-hidden rounded-3xl shadow-lg',
     heading: 'inline-block border-b-4 border-primary pb-2 text-3xl font-bold md:text-4xl',
     section: 'py-16 md:py-24',

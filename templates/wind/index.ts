@@ -3,7 +3,7 @@
  * hero with large type, soft primary-tinted bands, medium radii, buttons in
  * the primary colour (spec §2.4).
  */
-import { TEMPLATE_DESCRIPTION, primaryButtonColours, type TemplateModule } from '../template-types.ts';
+import { TEMPLATE_DESCRIPTION, primaryButtonColors, type TemplateModule } from '../template-types.ts';
 
 export const template: TemplateModule = {
   descriptor: {
@@ -18,7 +18,7 @@ export const template: TemplateModule = {
   theme: {
     header: 'shadow-md',
     navLink: 'font-medium',
-    button: `inline-flex items-center justify-center rounded-lg px-6 py-3 font-semibold shadow-sm transition ${primaryButtonColours}`,
+    button: `inline-flex items-center justify-center rounded-lg px-6 py-3 font-semibold shadow-sm transition ${primaryButtonColors}`,
     card: 'overflow-hidden rounded-xl shadow-md',
     heading: 'text-3xl font-light tracking-tight md:text-5xl',
     section: 'py-14 md:py-24',

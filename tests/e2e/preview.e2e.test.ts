@@ -97,8 +97,8 @@ describe('vitrine preview in builder mode', () => {
     await header.waitFor({ state: 'visible' });
     await expect(header.getByText('Imobiliária Renovada', { exact: true }).isVisible()).resolves.toBe(true);
     expect(await sectionOrder(frame())).toEqual(['sec-cta', 'sec-destaques', 'sec-hero']);
-    const ctaColour = await frame().locator('[data-section-id="sec-cta"]').evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(ctaColour).toBe('rgb(192, 57, 43)');
+    const ctaColor = await frame().locator('[data-section-id="sec-cta"]').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(ctaColor).toBe('rgb(192, 57, 43)');
     // style-6: the logo in the centre of the header.
     const [logo, bar] = await Promise.all([
       frame().locator('header [data-header-part="logo"]').boundingBox(),

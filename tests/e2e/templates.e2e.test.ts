@@ -89,9 +89,9 @@ async function invisibleFocus(page: Page, count: number): Promise<string[]> {
       await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
       // Any CSS colour (Tailwind 4 computes oklch()) to sRGB bytes, through a canvas.
       const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
-      const rgba = (colour: string): number[] => {
+      const rgba = (color: string): number[] => {
         canvas.clearRect(0, 0, 1, 1);
-        canvas.fillStyle = colour;
+        canvas.fillStyle = color;
         canvas.fillRect(0, 0, 1, 1);
         return [...canvas.getImageData(0, 0, 1, 1).data];
       };
@@ -106,8 +106,8 @@ async function invisibleFocus(page: Page, count: number): Promise<string[]> {
       for (let node = el.parentElement; node && !background; node = node.parentElement) {
         const style = getComputedStyle(node);
         if (style.backgroundImage !== 'none') return null;
-        const colour = rgba(style.backgroundColor);
-        if (colour[3]! > 128) background = colour;
+        const color = rgba(style.backgroundColor);
+        if (color[3]! > 128) background = color;
       }
       background ??= [255, 255, 255, 255];
       // A map marker is Leaflet's 0×0 box: its ring is drawn on the price pill inside (map-view.css).

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { safeHref } from '../../renderer/escape.ts';
+import { safeHref } from '../../contract/escape.ts';
 import { launchChromium } from '../support/browser.ts';
 import { runCli, startCli, type CliServer } from '../support/cli-server.ts';
 import { buildFixtures, copyFixtures } from '../support/fixture-build.ts';

@@ -1,7 +1,7 @@
 /** `vitrine preview` for tests: the real preview server on 127.0.0.1 over a copy of the fixture tenants. */
 import type { Server } from 'node:http';
 import { readAppBundle } from '../../builds/app-bundle.ts';
-import { DEFAULT_ALLOWED_ORIGINS } from '../../client/builder/origin-check.ts';
+import { DEFAULT_ALLOWED_ORIGINS } from '../../contract/builder-origins.ts';
 import { createPreviewServer } from '../../server/preview/preview-server.ts';
 import { createDataFolderSource } from '../../sources/index.ts';
 import { copyFixtures } from './fixture-build.ts';

@@ -1,0 +1,23 @@
+/**
+ * Names the server's HTML and the browser runtime share: script ids and
+ * data-* attributes. Both sides import them from here, so renaming one can
+ * never leave the other reading a name nobody writes.
+ */
+
+/** `<script type="application/json">` ids. */
+export const ISLANDS_SCRIPT_ID = 'vitrine-islands';
+export const BUILDER_SCRIPT_ID = 'vitrine-builder';
+export const PAGE_ANALYTICS_ID = 'vitrine-page';
+export const RECENT_HOME_SCRIPT_ID = 'vitrine-recent-home';
+
+/** An island's wrapper: its name, its index in the islands script, and when it loads. */
+export const ISLAND_ATTR = 'data-island';
+export const ISLAND_ID_ATTR = 'data-island-id';
+export const ISLAND_LOAD_ATTR = 'data-load';
+
+/** On `<html>`: the build that rendered the page, and its kind. */
+export const BUILD_ID_ATTR = 'data-build-id';
+export const PAGE_KIND_ATTR = 'data-page-kind';
+
+/** On a home card: the home's id (its other analytics fields follow as data-home-*). */
+export const HOME_ID_ATTR = 'data-home-id';

@@ -1,0 +1,31 @@
+/** Categories: the kinds of home the tenant lists, with counts, each opening its search (/buscar/<categoria>). */
+import type { ReactElement } from 'react';
+import { categoryLabel } from '../domain/lookups/categories.ts';
+import type { SearchDocument } from '../domain/schemas/index.ts';
+import { byCountThenLabel, LinkCountSection, searchUrl, type LinkCount } from './link-counts.tsx';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
+
+declare module '../contract/page-model.ts' {
+  interface SectionSummaries {
+    /** Categories of the page's homes with counts, each a /buscar link. */
+    categories: LinkCount[];
+  }
+}
+
+/** The categories the homes have, most homes first, each linking to /buscar/<categoria>. */
+export function categoryCounts(docs: readonly SearchDocument[]): LinkCount[] {
+  const counts = new Map<string, number>();
+  for (const doc of docs) counts.set(doc.category, (counts.get(doc.category) ?? 0) + 1);
+  return [...counts]
+    .map(([code, count]) => ({ label: categoryLabel(code), count, url: searchUrl({ category: code }) }))
+    .sort(byCountThenLabel);
+}
+
+export function CategoriesSection({ section, ctx, data }: SectionProps): ReactElement | null {
+  return <LinkCountSection section={section} ctx={ctx} items={data.categories ?? []} title="Tipos de imóvel" columns="grid-cols-2 md:grid-cols-3 lg:grid-cols-4" />;
+}
+
+export const section: SectionDescriptor = {
+  component: CategoriesSection,
+  data: { key: 'categories', compute: ({ docs }) => categoryCounts(docs) },
+};

@@ -1,0 +1,57 @@
+/**
+ * Tiles of /buscar links with the number of homes behind each, shared by the
+ * categories and neighborhoods sections. Counts come from the build (each
+ * section's data step).
+ */
+import type { ReactElement } from 'react';
+import { formatCount } from '../domain/rules/format.ts';
+import { filterStateSchema } from '../domain/schemas/index.ts';
+import { safeHref } from '../contract/escape.ts';
+import { filtersToUrl } from '../search/url-codec.ts';
+import { templateFor } from '../templates/index.ts';
+import { SectionShell } from './section-shell.tsx';
+import { propString } from './section-props.ts';
+import type { SectionProps } from './section-types.ts';
+
+/** A /buscar link with the number of homes behind it. */
+export interface LinkCount {
+  label: string;
+  /** Second line, e.g. the city of a neighborhood. */
+  detail?: string;
+  count: number;
+  url: string;
+}
+
+export const searchUrl = (filters: Record<string, unknown>) => filtersToUrl(filterStateSchema.parse(filters));
+export const byCountThenLabel = (a: LinkCount, b: LinkCount) => b.count - a.count || a.label.localeCompare(b.label, 'pt-BR');
+
+export const homesCount = (count: number) => formatCount(count, 'imóvel', 'imóveis');
+
+function LinkCountGrid({ items, tileClass, columns }: { items: readonly LinkCount[]; tileClass: string; columns: string }): ReactElement {
+  return (
+    <ul className={`grid gap-4 ${columns}`}>
+      {items.map((item) => (
+        <li key={item.url}>
+          <a href={safeHref(item.url)} className={`group flex h-full flex-col justify-between gap-3 p-5 transition ${tileClass}`}>
+            <span className="flex flex-col">
+              <span className="font-heading text-lg font-semibold leading-snug group-hover:underline">{item.label}</span>
+              {item.detail ? <span className="text-sm opacity-80">{item.detail}</span> : null}
+            </span>
+            <span className="text-sm font-medium">{homesCount(item.count)}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The categories and neighborhoods sections: a band of link tiles under the section's title, or nothing without items. */
+export function LinkCountSection({ section, ctx, items, title, columns }: Omit<SectionProps, 'data'> & { items: readonly LinkCount[]; title: string; columns: string }): ReactElement | null {
+  if (items.length === 0) return null;
+  const { theme } = templateFor(ctx.site);
+  return (
+    <SectionShell section={section} ctx={ctx} className={theme.band} title={propString(section.props, 'title') ?? title} subtitle={propString(section.props, 'subtitle')}>
+      <LinkCountGrid items={items} tileClass={theme.tile} columns={columns} />
+    </SectionShell>
+  );
+}

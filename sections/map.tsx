@@ -1,0 +1,58 @@
+/**
+ * Map: every listed home with a location on a Leaflet map (the search page's
+ * markers and popups), hydrated when it scrolls into view. The homes come from
+ * the build (its data step, mapHomes).
+ */
+import type { ReactElement } from 'react';
+import type { SearchDocument } from '../domain/schemas/index.ts';
+import type { MapHome } from '../contract/home-card.ts';
+import HomesMap, { type HomesMapProps } from '../client/islands/homes-map.tsx';
+import { Island } from '../ui/island.tsx';
+import { templateFor } from '../templates/index.ts';
+import { homesCount } from './link-counts.tsx';
+import { SectionShell } from './section-shell.tsx';
+import { propString } from './section-props.ts';
+import type { SectionDescriptor, SectionProps } from './section-types.ts';
+
+declare module '../contract/page-model.ts' {
+  interface SectionSummaries {
+    /** Every listed home with a location, as the map draws it. */
+    mapHomes: MapHome[];
+  }
+}
+
+/** A home page map stays a few hundred KB of payload at most, whatever the portfolio size. */
+export const MAP_HOMES_LIMIT = 500;
+
+/** Homes with a location, newest first, as small as the map needs them. */
+export function mapHomes(sortedDocs: readonly SearchDocument[], limit = MAP_HOMES_LIMIT): MapHome[] {
+  return sortedDocs
+    .filter((doc) => doc._geo !== undefined)
+    .slice(0, limit)
+    .map(({ id, status, title, url, image, price, rental_price, _geo }) => ({ id, status, title, url, image: image ?? null, price: price ?? null, rental_price: rental_price ?? null, _geo }));
+}
+
+export function MapSection({ section, ctx, data }: SectionProps): ReactElement | null {
+  const homes = data.mapHomes ?? [];
+  if (homes.length === 0) return null;
+  const props: HomesMapProps = {
+    homes,
+    storageBaseUrl: ctx.storageBaseUrl,
+    boxClass: `h-[26rem] w-full overflow-hidden md:h-[32rem] ${templateFor(ctx.site).theme.media}`,
+  };
+  return (
+    <SectionShell
+      section={section}
+      ctx={ctx}
+      title={propString(section.props, 'title') ?? 'Imóveis no mapa'}
+      subtitle={propString(section.props, 'subtitle') ?? `${homesCount(homes.length)} para você explorar.`}
+    >
+      <Island name="homes-map" load="visible" component={HomesMap} props={props} />
+    </SectionShell>
+  );
+}
+
+export const section: SectionDescriptor = {
+  component: MapSection,
+  data: { key: 'mapHomes', compute: ({ docs }) => mapHomes(docs) },
+};

@@ -1,8 +1,0 @@
-/** `property-detail`: the listing itself, on a listing page; elsewhere it has nothing to show. */
-import type { ReactElement } from 'react';
-import { ListingDetail } from '../../pages/property/ListingDetail.tsx';
-import type { SectionProps } from './types.ts';
-
-export function PropertyDetailSection({ section, ctx, data }: SectionProps): ReactElement | null {
-  return data.listing ? <ListingDetail ctx={ctx} data={data.listing} sectionId={String(section.id)} /> : null;
-}

@@ -1,0 +1,70 @@
+/**
+ * The markup of a home card, shared by the server render (sections/home-card.tsx) and
+ * the search page island, so both draw the same card. It takes only what it
+ * draws — the card's fields, the template's card classes and the storage base
+ * URL — never the site config, so island props stay small and free of
+ * secrets. The whole card is clickable through a stretched title link, so the
+ * link's accessible name is the listing title rather than the card's full text.
+ */
+import type { ReactElement } from 'react';
+import { CardMedia } from './card-media.tsx';
+import { Icon } from '../icons.tsx';
+import { safeHref } from '../../contract/escape.ts';
+import { trackedHome, trackingAttributes } from '../../contract/home-analytics.ts';
+import type { HomeCard } from '../../contract/home-card.ts';
+import { HOME_ID_ATTR } from '../../contract/html-ids.ts';
+import { cardFacts, cardPrice, type CardDisplay } from './card-display.ts';
+
+export function HomeCardView({ card, display, priority = false }: { card: HomeCard; display: CardDisplay; priority?: boolean }): ReactElement {
+  const options = display.options ?? {};
+  const facts = cardFacts(card);
+  const price = cardPrice(card);
+  const border = options.border ? 'border-2 border-card-border!' : '';
+  return (
+    <article
+      className={`group relative flex h-full flex-col bg-card text-card-text ${display.cardClass} ${border}`}
+      {...{ [HOME_ID_ATTR]: card.id }}
+      {...trackingAttributes(trackedHome(card, 'cents'))}
+    >
+      <CardMedia card={card} storageBaseUrl={display.storageBaseUrl} options={options} price={price} priority={priority} />
+      <div className={`flex flex-1 flex-col gap-2 ${options.removePadding ? 'px-0 py-3' : 'p-4'}`}>
+        {options.priceOverImage ? null : <p className="text-xl font-bold text-card-price">{price}</p>}
+        <h3 className="font-heading text-base font-semibold leading-snug" {...(options.titleSize ? { style: { fontSize: options.titleSize } } : {})}>
+          <a href={safeHref(card.url)} className="text-card-text after:absolute after:inset-0 hover:underline">
+            {card.title}
+          </a>
+        </h3>
+        <p className="text-sm">{`${card.neighborhood} – ${card.city}`}</p>
+        {facts ? <p className="mt-auto pt-2 text-sm">{facts}</p> : null}
+        {options.whatsapp ? (
+          <a
+            href={`https://wa.me/${options.whatsapp}?text=${encodeURIComponent(`Olá! Tenho interesse no imóvel ${card.title} (código ${card.id}).`)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-track="whatsapp_click"
+            data-track-context="card"
+            className="relative z-10 mt-3 inline-flex items-center justify-center gap-2 rounded-full bg-[#1f7a44] px-4 py-2 text-sm font-semibold text-white hover:bg-[#17603a]"
+          >
+            <Icon name="whatsapp" className="h-4 w-4" />
+            Conversar no WhatsApp
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** A responsive grid of cards, or nothing when the list is empty. */
+/** `eagerFirst`: the list opens the page (search results), so its first photo is likely the LCP element. */
+export function HomeCardList({ cards, display, eagerFirst = false }: { cards: readonly HomeCard[]; display: CardDisplay; eagerFirst?: boolean }): ReactElement | null {
+  if (cards.length === 0) return null;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card, index) => (
+        <li key={card.id}>
+          <HomeCardView card={card} display={display} priority={eagerFirst && index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Islands, server side (DESIGN §6): a component that needs the browser is
+ * rendered here like any other, its props are collected once per page and
+ * written as escaped JSON, and the client runtime hydrates it on its own.
+ */
+import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
+import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_LOAD_ATTR } from '../contract/html-ids.ts';
+
+/** When the client loads an island: as it scrolls into view, when the browser is idle, or on first use. */
+export type IslandLoad = 'visible' | 'idle' | 'interaction';
+
+export interface IslandProps {
+  name: string;
+  props: unknown;
+}
+
+/** One per page render: collects the props of every island in document order. */
+export class IslandCollector {
+  readonly islands: IslandProps[];
+  /** Seeded with the islands already on the page (the shell's), so ids stay unique. */
+  constructor(seed: readonly IslandProps[] = []) {
+    this.islands = [...seed];
+  }
+  add(island: IslandProps): number {
+    this.islands.push(island);
+    return this.islands.length - 1;
+  }
+}
+
+const IslandContext = createContext<IslandCollector | null>(null);
+export const IslandProvider = IslandContext.Provider;
+
+export function Island<P extends object>(props: {
+  name: string;
+  load: IslandLoad;
+  component: ComponentType<P>;
+  props: P;
+}): ReactElement {
+  const collector = useContext(IslandContext);
+  if (collector === null) throw new Error(`Island "${props.name}" rendered outside an IslandProvider`);
+  const id = collector.add({ name: props.name, props: props.props });
+  const Component = props.component;
+  // display:contents keeps the wrapper out of layout; the client hydrates exactly <Component>.
+  return (
+    <div {...{ [ISLAND_ATTR]: props.name, [ISLAND_ID_ATTR]: id, [ISLAND_LOAD_ATTR]: props.load }} style={{ display: 'contents' }}>
+      <Component {...props.props} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The one image element of the templates (spec §7.3): a relative path goes
+ * through the storage's resize endpoint at the box's size, with a srcset of a
+ * few widths at the same aspect ratio and `sizes` for the layout; width and
+ * height are always written so the browser reserves the box (no layout
+ * shift). Images below the fold load lazily; the page's main image is eager
+ * with high fetch priority (it is the LCP element).
+ */
+import type { ReactElement } from 'react';
+import { imageUrl, srcSet, type ImageFit } from '../domain/rules/image-url.ts';
+
+/** Widths offered in srcset: phone, small tablet, tablet/laptop, large screens. */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
+
+export interface ImageSource {
+  src: string;
+  srcSet?: string;
+  width: number;
+  height: number;
+}
+
+export interface ImageOptions {
+  storageBaseUrl: string;
+  /** The largest box the image is drawn in, in CSS pixels: the resize target and the intrinsic size. */
+  width: number;
+  height: number;
+  fit?: ImageFit;
+  quality?: number;
+}
+
+/** src, srcset and size of an image from tenant data, or undefined when it has no usable URL. */
+export function imageSource(path: string | null | undefined, options: ImageOptions): ImageSource | undefined {
+  const urlOptions = {
+    storageBaseUrl: options.storageBaseUrl,
+    width: options.width,
+    height: options.height,
+    fit: options.fit ?? 'cover',
+    ...(options.quality ? { quality: options.quality } : {}),
+  };
+  const src = imageUrl(path, urlOptions);
+  if (src === undefined) return undefined;
+  // Up to twice the box (high-density screens), never more.
+  const widths = IMAGE_WIDTHS.filter((width) => width <= options.width * 2);
+  const set = srcSet(path, widths, urlOptions);
+  return { src, ...(set ? { srcSet: set } : {}), width: options.width, height: options.height };
+}
+
+export interface ResponsiveImageProps {
+  source: ImageSource;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string;
+  /** Above the fold and the page's main image: eager, fetchpriority=high. */
+  priority?: boolean;
+  className?: string;
+}
+
+export function ResponsiveImage({ source, alt, sizes, priority = false, className }: ResponsiveImageProps): ReactElement {
+  return (
+    <img
+      src={source.src}
+      {...(source.srcSet ? { srcSet: source.srcSet, sizes } : {})}
+      alt={alt}
+      width={source.width}
+      height={source.height}
+      {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      decoding="async"
+      {...(className ? { className } : {})}
+    />
+  );
+}
