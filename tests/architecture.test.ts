@@ -20,8 +20,9 @@ const upstream = ['domain', 'search'] as const;
 const view = [...upstream, 'contract', 'templates', 'ui'] as const;
 const layers: Readonly<Record<string, readonly string[]>> = {
   domain: [],
-  search: ['domain'],
   sources: ['domain'],
+  // the Meilisearch engine (an adapter, like the sources) retries through sources/retry.ts
+  search: ['domain', 'sources'],
   contract: upstream,
   templates: [...upstream, 'contract'],
   ui: [...upstream, 'contract', 'templates'],

@@ -9,7 +9,7 @@ import { QueryClient } from '@tanstack/query-core';
 import type { FilterState } from '../../domain/schemas/filter-state.ts';
 import type { SearchDocument } from '../../domain/schemas/search-document.ts';
 import type { FacetDistribution, FacetHit, FacetName, SearchEngine, SearchResult } from '../../search/engine.ts';
-import { isAbort } from './load-live-data.ts';
+import { isAbort } from './abort.ts';
 
 const SECOND = 1000;
 /** Spec §9: [stale, kept]. */

@@ -10,7 +10,7 @@ import type { FilterState } from '../../domain/schemas/filter-state.ts';
 import type { FacetDistribution, FacetHit } from '../../search/engine.ts';
 import { clearFilters, filtersToUrl, withFilter } from '../../search/url-codec.ts';
 import type { LiveSearchData } from './live-data.ts';
-import { isAbort } from './load-live-data.ts';
+import { isAbort } from './abort.ts';
 
 /** Spec §9. */
 export const MIN_SUGGESTION_CHARS = 2;
