@@ -18,7 +18,7 @@ import { caretAfterDigits, formatPhone } from '../leads/phone-mask.ts';
 
 export const SENT_TEXT = 'Mensagem enviada! Entraremos em contato em breve.';
 export const KEPT_TEXT = 'Sem conexão: sua mensagem será enviada automaticamente.';
-export const PRIVACY_PATH = '/politica-de-privacidade';
+export const PRIVACY_PATH = '/politica-de-privacidade/';
 
 export interface LeadFormProps {
   /** Baked in by the build (SiteContext.leadsEndpoint). */

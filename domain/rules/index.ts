@@ -7,3 +7,4 @@ export * from './colors.ts';
 export * from './format.ts';
 export * from './geo.ts';
 export * from './site-name.ts';
+export * from './page-href.ts';

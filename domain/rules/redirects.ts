@@ -8,6 +8,7 @@
  * site path or an http(s) address, and may reuse those names. Paths are compared
  * decoded, without the trailing slash (the root kept), case-sensitively.
  */
+import { pageHref } from './page-href.ts';
 
 export interface RedirectRule {
   from: string;
@@ -77,8 +78,9 @@ function fillTarget(to: string, params: Record<string, string>): string {
 }
 
 function encodedLocation(target: string, external: boolean): string {
-  // URL encodes what a header cannot carry (non-ASCII) and leaves existing %XX escapes alone.
-  return external ? new URL(target).href : new URL(target, 'http://site.invalid').pathname;
+  // URL encodes what a header cannot carry (non-ASCII) and leaves existing %XX escapes alone;
+  // a site page gets the site's URL style ('/contato/'), so following the rule takes one hop, not two.
+  return external ? new URL(target).href : pageHref(new URL(target, 'http://site.invalid').pathname);
 }
 
 function decodedPath(location: string): string {

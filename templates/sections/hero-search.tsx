@@ -8,7 +8,7 @@ export function HeroSearchForm({ sectionId, theme, centred }: { sectionId: strin
   const formId = `busca-${sectionId.replace(/[^A-Za-z0-9_-]/g, '')}`;
   return (
     <form
-      action="/buscar"
+      action="/buscar/"
       method="get"
       role="search"
       aria-label="Buscar imóveis"
