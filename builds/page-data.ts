@@ -5,6 +5,7 @@
  * Pure: takes validated data, yields PageData lazily so memory stays flat.
  */
 import { categorySlug } from '../domain/lookups/categories.ts';
+import { pagePath } from '../domain/rules/page-href.ts';
 import { slugify } from '../domain/rules/slug.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { ConfiguredPageData, HomeCard, PageData, SitePage } from '../renderer/page-data.ts';
@@ -169,7 +170,7 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
     *pages() {
       yield* configured;
       for (const doc of docs) {
-        yield { kind: 'property', path: doc.url, home: byId.get(String(doc.id))!, similar: similar(doc, SIMILAR_LIMIT) };
+        yield { kind: 'property', path: pagePath(doc.url), home: byId.get(String(doc.id))!, similar: similar(doc, SIMILAR_LIMIT) };
       }
       yield { kind: 'privacy', path: '/politica-de-privacidade' };
     },

@@ -9,6 +9,7 @@ import type { AppBundle } from '../../builds/app-bundle.ts';
 import { loadTenant } from '../../builds/load-tenant.ts';
 import { planTenant, SIMILAR_LIMIT, type TenantPlan } from '../../builds/page-data.ts';
 import { messages, VitrineError } from '../../domain/errors.ts';
+import { pagePath } from '../../domain/rules/page-href.ts';
 import { PROVIDER } from '../../domain/provider.ts';
 import type { Property, SearchDocument, SiteConfig } from '../../domain/schemas/index.ts';
 import { renderDocument, type RenderedDocument } from '../../renderer/document.tsx';
@@ -85,10 +86,10 @@ export function previewPageData(tenant: PreviewTenantData, urlPath: string, buil
   if (target === '/politica-de-privacidade') return { data: { kind: 'privacy', path: target } };
   if (target.startsWith('/imovel/')) {
     const id = target.slice(target.lastIndexOf('/') + 1);
-    const doc = tenant.docs.find((d) => d.url === target) ?? tenant.docs.find((d) => String(d.id) === id);
+    const doc = tenant.docs.find((d) => pagePath(d.url) === target) ?? tenant.docs.find((d) => String(d.id) === id);
     const home = doc && tenant.homes.find((h) => String(h.id) === String(doc.id));
     if (doc && home) {
-      if (doc.url !== target) return { redirect: doc.url };
+      if (pagePath(doc.url) !== target) return { redirect: doc.url };
       return { data: { kind: 'property', path: target, home, similar: similarHomesIndex(tenant.docs)(doc, SIMILAR_LIMIT) } };
     }
   }
