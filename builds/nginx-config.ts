@@ -87,6 +87,7 @@ map $uri $vitrine_listing_id {
   ~^/imovel/[^/]+/[^/]+/(?<id>[A-Za-z0-9_-]+)/?$ $id;
 }
 map $host$uri $vitrine_redirect {
+  volatile; # evaluated again for the error page's internal redirect to /404.html
   default "";
   include ${root}/*/builds/nginx/redirects.map;
 }
@@ -125,7 +126,7 @@ server {
   location ^~ /media/ { ${headers('public, max-age=86400')} try_files $uri =404; }
 
   # A /buscar combination that was not prerendered: the /buscar page reads its filters from the URL.
-  location ^~ /buscar/ { ${headers('no-cache')} try_files $uri $uri/ /buscar/index.html; }
+  location ^~ /buscar/ { ${headers('no-cache')} try_files $uri $uri/ /buscar/index.html =404; }
   # An old listing URL (another slug or status, destaque): a 301 to the canonical one, by id.
   location ^~ /imovel/ { ${headers('no-cache')} try_files $uri $uri/ @vitrine_listing; }
   location @vitrine_listing {
