@@ -60,8 +60,8 @@ describe('vitrine build on the fixture tenants', () => {
     expect(existsSync(path.join(out, 'sites/imobiliaria.test/bairros/vila-mariana/index.html'))).toBe(true);
     expect(existsSync(path.join(out, 'sites/imobiliaria.test/bairros/cambui/index.html'))).toBe(true);
     const sitemap = site('imobiliaria.test', 'sitemap.xml');
-    expect(sitemap).toContain(`<loc>https://imobiliaria.test/${listing101}</loc><lastmod>2026-11-01T12:00:00.000Z</lastmod>`);
-    expect(sitemap).toContain('<loc>https://imobiliaria.test/politica-de-privacidade</loc>');
+    expect(sitemap).toContain(`<loc>https://imobiliaria.test/${listing101}/</loc><lastmod>2026-11-01T12:00:00.000Z</lastmod>`);
+    expect(sitemap).toContain('<loc>https://imobiliaria.test/politica-de-privacidade/</loc>');
     expect(sitemap).not.toContain('/104');
     expect(site('imobiliaria.test', 'robots.txt')).toContain('Sitemap: https://imobiliaria.test/sitemap.xml');
   });
