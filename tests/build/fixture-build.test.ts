@@ -82,7 +82,7 @@ describe('vitrine build on the fixture tenants', () => {
 
   it('publishes only the error page for an inactive site', () => {
     const files = readdirSync(path.join(out, 'sites', 'inativa.test')).sort();
-    expect(files).toEqual(['404.html', 'assets', 'builds', 'index.html', 'robots.txt']);
+    expect(files).toEqual(['404.html', '_headers', '_redirects', 'assets', 'builds', 'index.html', 'robots.txt']);
     const html = site('inativa.test', 'index.html');
     expect(html).toContain('site inativo');
     expect(html).not.toContain('Voltar para a página inicial');
