@@ -69,7 +69,7 @@ try {
   for (const template of templates) {
     const pages: Array<[string, string]> = [
       ['home', '/'],
-      ['buscar', '/buscar'],
+      ['buscar', '/buscar/'],
       ['listing', firstListing(template)],
     ];
     for (const [page, pathname] of pages) {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { Rejection } from '../domain/validate.ts';
 import type { PlanWarning } from './page-data.ts';
+import { pagePath } from '../domain/rules/page-href.ts';
+import { hostFiles, listingUrls } from './host-files.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
 
 export interface BuildMeta {
@@ -36,7 +38,7 @@ export function newBuildId(now: Date, random: () => number): string {
   return `${stamp}-${suffix}`;
 }
 
-/** Manifest stage: sitemap (active sites only), robots.txt, builds/meta/<id>.json, builds/latest.json. */
+/** Manifest stage: sitemap (active sites only), robots.txt, host files (./host-files.ts), builds/meta/<id>.json, builds/latest.json. */
 export function writeManifests(
   releaseDir: string,
   input: { site: SiteConfig; docs: readonly SearchDocument[]; meta: BuildMeta; searchIndex?: string },
@@ -48,11 +50,13 @@ export function writeManifests(
     writeFileSync(file, contents);
   };
   if (site.active) {
-    const lastmod = new Map(docs.map((d) => [d.url, d.updated_at ?? d.created_at ?? null]));
+    const lastmod = new Map(docs.map((d) => [pagePath(d.url), d.updated_at ?? d.created_at ?? null]));
     const entries = meta.prerendered.map((p) => ({ path: p, lastmod: lastmod.get(p) ?? null }));
     for (const [name, contents] of sitemapFiles(site.site_url, entries)) write(name, contents);
   }
   write('robots.txt', robotsTxt(site.site_url, site.active));
+  const hostInput = { siteUrl: site.site_url, buildId: meta.id, active: site.active, redirects: meta.redirects, searchPage: meta.prerendered.includes('/buscar') };
+  for (const [name, contents] of hostFiles({ ...hostInput, listings: listingUrls(docs) })) write(name, contents);
   write(`builds/meta/${meta.id}.json`, JSON.stringify(meta));
   // latest.json last: a poller that sees the new id finds its meta file already there.
   write('builds/latest.json', latestJson(meta.id, meta.timestamp, input.searchIndex, meta.redirects.length));

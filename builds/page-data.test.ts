@@ -49,8 +49,8 @@ describe('planTenant', () => {
     expect(page).toMatchObject({
       kind: 'page',
       categories: [
-        { label: 'Apartamento', count: 3, url: '/buscar/apartamento' },
-        { label: 'Casa', count: 1, url: '/buscar/casa' },
+        { label: 'Apartamento', count: 3, url: '/buscar/apartamento/' },
+        { label: 'Casa', count: 1, url: '/buscar/casa/' },
       ],
       mapHomes: [{ id: 5, _geo: { lat: -23.56, lng: -46.69 } }],
     });

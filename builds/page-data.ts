@@ -6,6 +6,7 @@
  */
 import { categorySlug } from '../domain/lookups/categories.ts';
 import { toPublicProperty, type PublicProperty } from '../domain/rules/public-property.ts';
+import { pagePath } from '../domain/rules/page-href.ts';
 import { slugify } from '../domain/rules/slug.ts';
 import { fillPattern, normalizePath, patternParams } from '../domain/rules/url-pattern.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
@@ -190,7 +191,7 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
   };
   const configured = site.pages.flatMap((page) => expandPage(page, docs, tenant, warnings));
   const similar = similarHomesIndex(docs);
-  const listing = (doc: SearchDocument): PageData => ({ kind: 'property', path: doc.url, home: byId.get(String(doc.id))!, similar: similar(doc, SIMILAR_LIMIT) });
+  const listing = (doc: SearchDocument): PageData => ({ kind: 'property', path: pagePath(doc.url), home: byId.get(String(doc.id))!, similar: similar(doc, SIMILAR_LIMIT) });
   const byPath = new Map<string, PageData>();
   for (const page of configured) if (!byPath.has(page.path)) byPath.set(page.path, page);
   return {
@@ -207,8 +208,8 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
       if (target === PRIVACY_PATH) return { data: { kind: 'privacy', path: target } };
       if (target.startsWith('/imovel/')) {
         const id = target.slice(target.lastIndexOf('/') + 1);
-        const doc = docs.find((d) => d.url === target) ?? docs.find((d) => String(d.id) === id);
-        if (doc) return doc.url === target ? { data: listing(doc) } : { redirect: doc.url };
+        const doc = docs.find((d) => pagePath(d.url) === target) ?? docs.find((d) => String(d.id) === id);
+        if (doc) return pagePath(doc.url) === target ? { data: listing(doc) } : { redirect: doc.url };
       }
       const page = byPath.get(target) ?? (target.startsWith(`${SEARCH_ROOT}/`) ? byPath.get(SEARCH_ROOT) : undefined);
       return { data: page ?? errorPage(target, PageNotFound) };

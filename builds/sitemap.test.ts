@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { robotsTxt, SITEMAP_URL_LIMIT, sitemapFiles } from './sitemap.ts';
 
 describe('sitemap', () => {
-  it('lists each URL with its last modification, escaped', () => {
+  it('lists each URL with its last modification, escaped, in the directory URL style', () => {
     const xml = sitemapFiles('imob.com.br', [{ path: '/', lastmod: null }, { path: '/a?b=1&c=2', lastmod: '2026-11-01T12:00:00Z' }]).get('sitemap.xml')!;
     expect(xml).toContain('<url><loc>https://imob.com.br/</loc></url>');
-    expect(xml).toContain('<loc>https://imob.com.br/a?b=1&amp;c=2</loc><lastmod>2026-11-01T12:00:00.000Z</lastmod>');
+    expect(xml).toContain('<loc>https://imob.com.br/a/?b=1&amp;c=2</loc><lastmod>2026-11-01T12:00:00.000Z</lastmod>');
   });
   it('splits past the protocol limit into an index', () => {
     const entries = Array.from({ length: SITEMAP_URL_LIMIT + 1 }, (_, i) => ({ path: `/p/${i}` }));

@@ -2,6 +2,7 @@
  * sitemap.xml (and a sitemap index past 50,000 URLs, the protocol's limit).
  * Pure: entries in, file contents out.
  */
+import { pageHref } from '../domain/rules/page-href.ts';
 import { escapeHtml } from '../contract/escape.ts';
 
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -14,7 +15,7 @@ export interface SitemapEntry {
 function urlset(siteUrl: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((e) => {
     const lastmod = e.lastmod && !Number.isNaN(Date.parse(e.lastmod)) ? `<lastmod>${new Date(e.lastmod).toISOString()}</lastmod>` : '';
-    return `<url><loc>${escapeHtml(`https://${siteUrl}${e.path}`)}</loc>${lastmod}</url>`;
+    return `<url><loc>${escapeHtml(`https://${siteUrl}${pageHref(e.path)}`)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

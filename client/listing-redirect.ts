@@ -5,6 +5,7 @@
  * (DESIGN §4), so links to a tenant's old site keep working.
  */
 import { listingIdFromSlug } from '../domain/rules/listing.ts';
+import { pagePath } from '../domain/rules/page-href.ts';
 import { createStaticIndexEngine } from '../search/static-index/engine.ts';
 import type { StaticIndexFile } from '../search/static-index/index-file.ts';
 
@@ -20,7 +21,7 @@ export async function redirectToCanonicalListing(location: Location = window.loc
   try {
     const engine = createStaticIndexEngine(loadIndex);
     const [hit] = (await engine.search({ page: 1, perPage: 1, code: String(id) })).hits;
-    if (hit && hit.url !== location.pathname) location.replace(hit.url + location.search + location.hash);
+    if (hit && pagePath(hit.url) !== pagePath(location.pathname)) location.replace(hit.url + location.search + location.hash);
   } catch (error) {
     console.warn('Não foi possível localizar o imóvel:', error);
   }

@@ -26,7 +26,9 @@ describe('safeHref', () => {
     ['https://wa.me/5511999999999', 'https://wa.me/5511999999999'],
     ['mailto:contato@imob.com.br', 'mailto:contato@imob.com.br'],
     ['tel:+551130000000', 'tel:+551130000000'],
-    ['/sobre', '/sobre'],
+    ['/sobre', '/sobre/'],
+    ['/buscar?pagina=2', '/buscar/?pagina=2'],
+    ['/media/planta.pdf', '/media/planta.pdf'],
     ['#contato', '#contato'],
     ['', '#'],
   ])('%s → %s', (input, expected) => {

@@ -2,6 +2,8 @@
  * Context escaping for every value that comes from data (house rule: HTML,
  * attribute, URL and JSON-in-script each get their own escaping).
  */
+import { pageHref } from '../domain/rules/page-href.ts';
+
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -38,6 +40,7 @@ const safeSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 /**
  * Hrefs from data: http(s), mailto, tel, site paths and anchors pass; anything
  * else (javascript:, data:, vbscript:, protocol-relative //evil or /\evil) becomes '#'.
+ * A site page path gets the site's URL style ('/sobre' → '/sobre/', domain/rules/page-href.ts).
  */
 export function safeHref(url: string | null | undefined): string {
   if (!url) return '#';
@@ -46,7 +49,8 @@ export function safeHref(url: string | null | undefined): string {
   const compact = trimmed.replace(/[\u0000-\u001f\s]+/g, '');
   // '/\\host' and '\\host' are '//host' to a browser (a backslash reads as a slash in http(s) URLs).
   if (compact.startsWith('//') || compact.startsWith('\\') || compact.startsWith('/\\')) return '#';
-  if (compact.startsWith('/') || compact.startsWith('#') || compact.startsWith('?')) return trimmed;
+  if (compact.startsWith('/')) return pageHref(trimmed);
+  if (compact.startsWith('#') || compact.startsWith('?')) return trimmed;
   const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(compact)?.[1]?.toLowerCase();
   if (scheme === undefined) return trimmed; // relative path such as "sobre"
   return safeSchemes.has(scheme) ? trimmed : '#';

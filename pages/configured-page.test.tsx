@@ -22,7 +22,7 @@ describe('ConfiguredPage', () => {
     const html = renderPage(<ConfiguredPage ctx={contextFixture()} data={pageData()} />);
     expect(html).toContain('<h1');
     expect(textOf(html)).toContain('Encontre seu lar');
-    expect(html).toMatch(/<form [^>]*action="\/buscar" method="get"/);
+    expect(html).toMatch(/<form [^>]*action="\/buscar\/" method="get"/);
     expect(html).toContain('<option value="comprar" selected="">Comprar</option>');
     expect(html).toContain('<option value="alugar">Alugar</option>');
     expect(html).toContain('name="cidade"');
@@ -35,7 +35,7 @@ describe('ConfiguredPage', () => {
     expect(text).toContain('Cambuí – Campinas');
     expect(text).toContain('70 m² · 2 quartos · 1 vaga');
     expect(html).toMatch(/<img src="[^"]+"[^>]*alt="Apartamento com 2 quartos à venda" width="640" height="480" loading="lazy"/);
-    expect(html).toContain('href="/imovel/venda/apartamento-2-quartos-cambui-campinas/101"');
+    expect(html).toContain('href="/imovel/venda/apartamento-2-quartos-cambui-campinas/101/"');
   });
 
   it('shows rent per month on cards', () => {

@@ -107,7 +107,7 @@ describe('PropertyPage', () => {
     for (const name of ['name', 'email', 'phone', 'message']) expect(html).toMatch(new RegExp(`<(input|textarea)[^>]* name="${name}"`));
     expect(html).toContain('Olá! Tenho interesse no imóvel código 202 e gostaria de mais informações.</textarea>');
     expect(text).toContain('Ao enviar, você concorda com a Política de privacidade');
-    expect(html).toMatch(/<a href="\/politica-de-privacidade"[^>]*>Política de privacidade<\/a>/);
+    expect(html).toMatch(/<a href="\/politica-de-privacidade\/"[^>]*>Política de privacidade<\/a>/);
     const form = islands.find((island) => island.name === 'lead-form');
     expect(form?.props).toMatchObject({ endpoint: '/api/leads', siteId: 7, homeId: 202, source: 'listing', formType: 'property' });
     expect(JSON.stringify(form?.props).length).toBeLessThan(600);

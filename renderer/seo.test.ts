@@ -9,7 +9,7 @@ describe('the listing page SEO', () => {
     const seo = pageSeo(contextFixture(), { kind: 'property', path, home: propertyFixture(), similar: [] });
     expect(seo.ogImage).toBe('https://storage.example/v1/homes/202/b.jpg');
     expect(seo.title).toBe('Apartamento com 2 quartos para alugar | Imobiliária Horizonte');
-    expect(seo.canonical).toBe(`https://horizonte.com.br${path}`);
+    expect(seo.canonical).toBe(`https://horizonte.com.br${path}/`);
   });
 
   it('describes a rental as a RealEstateListing with a monthly lease Offer and the residence facts', () => {
@@ -18,7 +18,7 @@ describe('the listing page SEO', () => {
     expect(listing).toMatchObject({
       '@type': 'RealEstateListing',
       name: 'Apartamento com 2 quartos para alugar',
-      url: `https://horizonte.com.br${path}`,
+      url: `https://horizonte.com.br${path}/`,
       image: 'https://storage.example/v1/homes/202/b.jpg',
       about: {
         '@type': 'Apartment',

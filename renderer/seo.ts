@@ -8,6 +8,7 @@ import { amenityLabel, featureLabel } from '../domain/lookups/index.ts';
 import { categoryLabel } from '../domain/lookups/categories.ts';
 import { featuredImage, listingTitle } from '../domain/rules/listing.ts';
 import { imageUrl } from '../domain/rules/image-url.ts';
+import { pageHref } from '../domain/rules/page-href.ts';
 import { formatArea } from '../domain/rules/format.ts';
 import type { PublicProperty as Property } from '../domain/rules/public-property.ts';
 import { homeGeo } from '../search/document.ts';
@@ -139,7 +140,7 @@ function searchPageSeo(ctx: SiteContext, search: SearchResultsData, canonical: s
         '@context': 'https://schema.org',
         '@type': 'ItemList',
         numberOfItems: search.total,
-        itemListElement: search.hits.map((hit, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(ctx, hit.url), name: hit.title })),
+        itemListElement: search.hits.map((hit, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(ctx, pageHref(hit.url)), name: hit.title })),
       },
     ],
   };
@@ -150,7 +151,7 @@ export function pageSeo(ctx: SiteContext, data: PageData, page?: SitePage): Page
   const siteTitle = site.seo?.title || siteName(site);
   const siteDescription = site.seo?.description ?? site.site_description ?? '';
   const siteImage = site.seo?.ogImage ?? site.seo?.image ?? undefined;
-  const canonical = absoluteUrl(ctx, data.path);
+  const canonical = absoluteUrl(ctx, pageHref(data.path));
   const resolveImage = (src?: string | null) => {
     const url = src ? imageUrl(src, { storageBaseUrl: ctx.storageBaseUrl }) : undefined;
     return url ? absoluteUrl(ctx, url) : undefined;

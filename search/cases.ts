@@ -14,7 +14,7 @@
  * Default order of all 24 (featured 10, 22, 3, 17; 8 before 6 on the same date; 21 and 12
  * have no created_at): 10 22 3 17 | 23 15 18 8 6 13 20 4 16 5 2 11 1 9 19 14 24 7 21 12.
  */
-import { listingPath, listingTitle } from '../domain/rules/listing.ts';
+import { listingTitle, listingUrl } from '../domain/rules/listing.ts';
 import type { FilterStateInput } from '../domain/schemas/filter-state.ts';
 import type { SearchDocument } from '../domain/schemas/search-document.ts';
 import type { FacetDistribution, FacetHit, FacetName } from './engine.ts';
@@ -65,7 +65,7 @@ function home(row: HomeRow): SearchDocument {
     ...summary,
     type: row.category === 'office' ? 'commercial' : 'residential',
     title: listingTitle(summary),
-    url: listingPath(summary),
+    url: listingUrl(summary),
     suites: bedrooms === null ? null : Math.max(0, bedrooms - 1),
     bathrooms,
     parking_spaces,

@@ -4,7 +4,7 @@
  * hex-encoded `location` point when only that is present.
  */
 import { decodeHexPoint } from '../domain/rules/hex-geometry.ts';
-import { featuredImage, listingPath, listingTitle } from '../domain/rules/listing.ts';
+import { featuredImage, listingTitle, listingUrl } from '../domain/rules/listing.ts';
 import { roundCoord } from '../domain/rules/geo.ts';
 import type { PublicProperty } from '../domain/rules/public-property.ts';
 import type { SearchDocument } from '../domain/schemas/index.ts';
@@ -35,7 +35,7 @@ export function toSearchDocument(home: PublicProperty): SearchDocument {
     category: home.category,
     name: home.name ?? null,
     title: listingTitle(home),
-    url: listingPath(home),
+    url: listingUrl(home),
     neighborhood: home.neighborhood,
     city: home.city,
     state: home.state,

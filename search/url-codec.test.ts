@@ -76,9 +76,9 @@ describe('filtersToUrl / urlToFilters round trip', () => {
 describe('filtersToUrl', () => {
   it('writes the path segments in the spec order and the query in the table order', () => {
     const url = filtersToUrl(filters({ status: 'rent', state: 'SP', category: 'apartment', city: 'São Paulo', bedrooms: 2, bathrooms: 2, parking_spaces: 1 }));
-    expect(url).toBe('/buscar/alugar/sp/apartamento/sao-paulo/2-quartos?banheiros=2&vagas=1');
+    expect(url).toBe('/buscar/alugar/sp/apartamento/sao-paulo/2-quartos/?banheiros=2&vagas=1');
     expect(filtersToUrl(filters(everyFilter))).toBe(
-      '/buscar/alugar/sp/apartamento/sao-paulo/2-quartos?banheiros=2&vagas=1&valor=150000-450000&area=50-120' +
+      '/buscar/alugar/sp/apartamento/sao-paulo/2-quartos/?banheiros=2&vagas=1&valor=150000-450000&area=50-120' +
         '&comodidades=piscina,academia&bairro=moema,vila-mariana&caracteristicas=ar-condicionado,varanda' +
         '&categorias=lancamentos&pagina=3&ordenar=price_desc&codigo=4821',
     );
@@ -86,22 +86,22 @@ describe('filtersToUrl', () => {
 
   it('uses the spec category slugs', () => {
     const slugs = ['house', 'apartment', 'commercial_property', 'land', 'farm'].map((category) => filtersToUrl(filters({ category })));
-    expect(slugs).toEqual(['/buscar/casa', '/buscar/apartamento', '/buscar/imovel-comercial', '/buscar/terreno', '/buscar/fazenda']);
+    expect(slugs).toEqual(['/buscar/casa/', '/buscar/apartamento/', '/buscar/imovel-comercial/', '/buscar/terreno/', '/buscar/fazenda/']);
   });
 
   it('writes {N}-quartos for every N, 1 included', () => {
-    expect(filtersToUrl(filters({ bedrooms: 1 }))).toBe('/buscar/1-quartos');
+    expect(filtersToUrl(filters({ bedrooms: 1 }))).toBe('/buscar/1-quartos/');
   });
 
   it('writes a missing range bound as 0, in cents for price, and nothing for [0, 0]', () => {
-    expect(filtersToUrl(filters({ price: [0, 50_000_000], area: [80, 0] }))).toBe('/buscar?valor=0-50000000&area=80-0');
-    expect(filtersToUrl(filters({ price: [0, 0], area: [-5, 0] }))).toBe('/buscar');
+    expect(filtersToUrl(filters({ price: [0, 50_000_000], area: [80, 0] }))).toBe('/buscar/?valor=0-50000000&area=80-0');
+    expect(filtersToUrl(filters({ price: [0, 0], area: [-5, 0] }))).toBe('/buscar/');
   });
 
   it('writes pagina only above 1, and nothing for counts of 0 or empty lists', () => {
-    expect(filtersToUrl(filters({ status: 'sale', page: 1 }))).toBe('/buscar/comprar');
-    expect(filtersToUrl(filters({ status: 'sale', page: 2 }))).toBe('/buscar/comprar?pagina=2');
-    expect(filtersToUrl(filters({ bedrooms: 0, bathrooms: 0, amenities: [], neighborhood: [' '], code: ' ' }))).toBe('/buscar');
+    expect(filtersToUrl(filters({ status: 'sale', page: 1 }))).toBe('/buscar/comprar/');
+    expect(filtersToUrl(filters({ status: 'sale', page: 2 }))).toBe('/buscar/comprar/?pagina=2');
+    expect(filtersToUrl(filters({ bedrooms: 0, bathrooms: 0, amenities: [], neighborhood: [' '], code: ' ' }))).toBe('/buscar/');
   });
 
   it('slugifies city, neighbourhoods, site categories and unknown amenities or features', () => {
@@ -109,24 +109,24 @@ describe('filtersToUrl', () => {
       filters({ city: 'São José dos Campos', neighborhood: ['Jardim Aquárius'], site_categories: ['Alto Padrão'], amenities: ['Quadra de Beach Tênis'], features: ['Vista Panorâmica!'] }),
     );
     expect(url).toBe(
-      '/buscar/sao-jose-dos-campos?comodidades=quadra-de-beach-tenis&bairro=jardim-aquarius&caracteristicas=vista-panoramica&categorias=alto-padrao',
+      '/buscar/sao-jose-dos-campos/?comodidades=quadra-de-beach-tenis&bairro=jardim-aquarius&caracteristicas=vista-panoramica&categorias=alto-padrao',
     );
   });
 
   it('does not write a state that is not one of the 27', () => {
-    expect(filtersToUrl(filters({ state: 'XX', city: 'campinas' }))).toBe('/buscar/campinas');
+    expect(filtersToUrl(filters({ state: 'XX', city: 'campinas' }))).toBe('/buscar/campinas/');
   });
 
   it('appends the builder parameters as they are, after the filters', () => {
     const preserve = { mode: 'builder', site_url: 'imob.vitrine.app' };
-    expect(filtersToUrl(filters({ status: 'sale', page: 2 }), { preserve })).toBe('/buscar/comprar?pagina=2&mode=builder&site_url=imob.vitrine.app');
-    expect(filtersToUrl(clearFilters(), { preserve: { site_url: 'https://a.b/c?d' } })).toBe('/buscar?site_url=https%3A%2F%2Fa.b%2Fc%3Fd');
+    expect(filtersToUrl(filters({ status: 'sale', page: 2 }), { preserve })).toBe('/buscar/comprar/?pagina=2&mode=builder&site_url=imob.vitrine.app');
+    expect(filtersToUrl(clearFilters(), { preserve: { site_url: 'https://a.b/c?d' } })).toBe('/buscar/?site_url=https%3A%2F%2Fa.b%2Fc%3Fd');
     // A preserved entry cannot override a filter parameter.
-    expect(filtersToUrl(filters({ page: 2 }), { preserve: { pagina: '9' } })).toBe('/buscar?pagina=2');
+    expect(filtersToUrl(filters({ page: 2 }), { preserve: { pagina: '9' } })).toBe('/buscar/?pagina=2');
   });
 
   it('encodes a code safely', () => {
-    expect(filtersToUrl(filters({ code: 'a&b=c d' }))).toBe('/buscar?codigo=a%26b%3Dc%20d');
+    expect(filtersToUrl(filters({ code: 'a&b=c d' }))).toBe('/buscar/?codigo=a%26b%3Dc%20d');
     expect(urlToFilters('/buscar?codigo=a%26b%3Dc%20d').code).toBe('a&b=c d');
   });
 });
@@ -174,7 +174,7 @@ describe('urlToFilters', () => {
     expect(urlToFilters(url)).toStrictEqual(filters({ status: 'sale' }));
     expect(urlPreserved('/buscar')).toEqual({});
     const back = filtersToUrl(urlToFilters(url), { preserve: urlPreserved(url) });
-    expect(back).toBe('/buscar/comprar?mode=builder&site_url=imob.vitrine.app');
+    expect(back).toBe('/buscar/comprar/?mode=builder&site_url=imob.vitrine.app');
   });
 
   it('reads only the query of a path that is not /buscar', () => {
@@ -257,19 +257,19 @@ describe('withFilter and clearFilters (spec §2.7)', () => {
   it('removes a cleared filter', () => {
     const cleared = withFilter(onPage4, { city: undefined });
     expect(cleared).toStrictEqual(filters({ status: 'rent' }));
-    expect(filtersToUrl(cleared)).toBe('/buscar/alugar');
+    expect(filtersToUrl(cleared)).toBe('/buscar/alugar/');
   });
 
   it('clears everything to the defaults, whose URL is /buscar', () => {
     expect(clearFilters()).toStrictEqual({ page: 1, perPage: 30 });
-    expect(filtersToUrl(clearFilters())).toBe('/buscar');
+    expect(filtersToUrl(clearFilters())).toBe('/buscar/');
   });
 });
 
 describe('what a plain HTML form sends', () => {
   it('reads ?status=alugar&cidade=São Paulo as the path would say it', () => {
     expect(urlToFilters('/buscar?status=alugar&cidade=S%C3%A3o+Paulo')).toMatchObject({ status: 'rent', city: 'sao-paulo' });
-    expect(filtersToUrl(urlToFilters('/buscar?status=comprar&cidade=Campinas'))).toBe('/buscar/comprar/campinas');
+    expect(filtersToUrl(urlToFilters('/buscar/?status=comprar&cidade=Campinas'))).toBe('/buscar/comprar/campinas/');
     expect(urlToFilters('/buscar/alugar?status=comprar').status).toBe('rent');
   });
 });

@@ -25,6 +25,7 @@
 import { categoryCodeBySlug, categorySlug } from '../domain/lookups/categories.ts';
 import { searchPathSegments, statusFromSearchSegment } from '../domain/lookups/labels.ts';
 import { stateByCode } from '../domain/lookups/states.ts';
+import { pageHref } from '../domain/rules/page-href.ts';
 import { slugify } from '../domain/rules/slug.ts';
 import { DEFAULT_PER_PAGE, filterStateSchema, type FilterState, type FilterStateInput } from '../domain/schemas/filter-state.ts';
 import {
@@ -73,9 +74,10 @@ export function canonicalSearchPath(filters: FilterState): string {
   return [SEARCH_ROOT, ...pathSegments(filters)].join('/');
 }
 
+/** '/buscar/alugar/sp/?banheiros=2': the URL, in the site's URL style (domain/rules/page-href.ts). */
 export function filtersToUrl(filters: FilterState, options: FiltersToUrlOptions = {}): string {
   const query = encodeQuery([...searchParamEntries(filters), ...preservedEntries(options.preserve)]);
-  const path = canonicalSearchPath(filters);
+  const path = pageHref(canonicalSearchPath(filters));
   return query ? `${path}?${query}` : path;
 }
 
@@ -163,7 +165,7 @@ export function isPrerenderable(filters: FilterState): boolean {
   return (
     filters.geo === undefined &&
     filters.perPage === DEFAULT_PER_PAGE &&
-    filtersToUrl(filters) === canonicalSearchPath(filters) &&
+    filtersToUrl(filters) === pageHref(canonicalSearchPath(filters)) &&
     pathRoundTrips(filters)
   );
 }

@@ -32,8 +32,8 @@ describe('categories section', () => {
     const { html, text } = render([{ id: 'tipos', component: 'categories' }]);
     expect(text).toContain('Tipos de imóvel');
     expect(text).toMatch(/Apartamento\s*2 imóveis.*Casa\s*1 imóvel/);
-    expect(html).toContain('href="/buscar/apartamento"');
-    expect(html).toContain('href="/buscar/casa"');
+    expect(html).toContain('href="/buscar/apartamento/"');
+    expect(html).toContain('href="/buscar/casa/"');
   });
 
   it('renders nothing without homes', () => {
@@ -46,7 +46,7 @@ describe('neighbourhoods section', () => {
     const { html, text } = render([{ id: 'bairros', component: 'neighbourhoods', props: { title: 'Onde estamos' } }]);
     expect(text).toContain('Onde estamos');
     expect(text).toMatch(/Cambuí\s*Campinas – SP\s*2 imóveis/);
-    expect(html).toContain('href="/buscar/campinas?bairro=cambui"');
+    expect(html).toContain('href="/buscar/campinas/?bairro=cambui"');
   });
 });
 

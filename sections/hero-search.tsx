@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import SearchBox from '../client/islands/search-box.tsx';
 import { SEARCH_ROOT } from '../contract/routes.ts';
+import { pageHref } from '../domain/rules/page-href.ts';
 import { Island } from '../ui/island.tsx';
 import type { TemplateTheme } from '../templates/template-types.ts';
 
@@ -9,7 +10,7 @@ export function HeroSearchForm({ sectionId, theme, centred }: { sectionId: strin
   const formId = `busca-${sectionId.replace(/[^A-Za-z0-9_-]/g, '')}`;
   return (
     <form
-      action={SEARCH_ROOT}
+      action={pageHref(SEARCH_ROOT)}
       method="get"
       role="search"
       aria-label="Buscar imóveis"

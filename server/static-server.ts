@@ -18,7 +18,9 @@ import { createLeadsEndpoint, isLeadsRequest } from './leads-endpoint.ts';
 import { renderSiteNotFound } from './site-not-found.ts';
 import { createStorageEndpoint, isStorageRequest } from './storage-endpoint.ts';
 import type { ImageResizeOptions } from './image-resize.ts';
+import { needsTrailingSlash, pageHref, pagePath } from '../domain/rules/page-href.ts';
 import { redirectHref } from '../domain/rules/redirects.ts';
+import { isHostFile } from '../builds/host-files.ts';
 import { canonicalListingPath, isActive, publishedSite, redirectFor, siteForHost, type PublishedSite } from './site-resolver.ts';
 import { sendCompressed } from './text-compression.ts';
 
@@ -85,24 +87,27 @@ function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSit
   const urlPath = decodeURIComponent(rawPath);
   const search = url.search;
   if (!isActive(site) && !urlPath.startsWith('/assets/') && !urlPath.startsWith('/builds/')) return notFound(req, res, site);
-  if (rawPath.length > 1 && rawPath.endsWith('/')) return sendRedirect(res, 301, sameSiteLocation(rawPath.replace(/\/+$/, '') || '/') + search);
+  if (isHostFile(urlPath)) return notFound(req, res, site); // host configuration, not site content
   // Route rules come before files: a rule may retire a page that is still published.
   const rule = routeRules ? redirectFor(site, urlPath) : undefined;
   if (rule) return sendRedirect(res, rule.status, redirectHref(rule.external ? rule : { ...rule, location: sameSiteLocation(rule.location) }, search));
-  const candidates = path.extname(urlPath) ? [urlPath] : [path.posix.join(urlPath, 'index.html')];
-  for (const candidate of candidates) {
-    const file = path.join(site.root, candidate);
-    if (fileAt(file)) return send(req, res, 200, file, urlPath);
+  // Pages are `<path>/index.html` at `/<path>/` (domain/rules/page-href.ts); `/<path>` gets a 301
+  // to it, as Netlify, Cloudflare Pages, S3 websites and nginx answer it. Files are served as they are.
+  const page = urlPath.endsWith('/') || needsTrailingSlash(urlPath) ? pagePath(urlPath) : undefined;
+  const file = path.join(site.root, page ? path.posix.join(page, 'index.html') : urlPath);
+  if (fileAt(file)) {
+    if (page && !urlPath.endsWith('/')) return sendRedirect(res, 301, sameSiteLocation(pageHref(urlPath)) + search);
+    return send(req, res, 200, file, urlPath);
   }
   // A /buscar combination that was not prerendered is answered by the /buscar page, which reads
-  // its filters from the URL (DESIGN §4). Static hosts do the same with a rewrite (README).
-  if (urlPath.startsWith('/buscar/') && !path.extname(urlPath)) {
+  // its filters from the URL (DESIGN §4). Static hosts do the same with a rewrite (builds/host-files.ts).
+  if (page?.startsWith('/buscar/')) {
     const searchPage = path.join(site.root, 'buscar', 'index.html');
-    if (fileAt(searchPage)) return send(req, res, 200, searchPage, '/buscar');
+    if (fileAt(searchPage)) return send(req, res, 200, searchPage, '/buscar/');
   }
-  if (redirectListings && urlPath.startsWith('/imovel/')) {
-    const canonical = canonicalListingPath(site, urlPath.slice(urlPath.lastIndexOf('/') + 1));
-    if (canonical && canonical !== urlPath) return sendRedirect(res, 301, sameSiteLocation(canonical) + search);
+  if (redirectListings && page?.startsWith('/imovel/')) {
+    const canonical = canonicalListingPath(site, page.slice(page.lastIndexOf('/') + 1));
+    if (canonical && canonical !== page) return sendRedirect(res, 301, sameSiteLocation(pageHref(canonical)) + search);
   }
   notFound(req, res, site);
 }

@@ -48,7 +48,7 @@ describe('Footer', () => {
     expect(html).toContain(
       'href="https://vitrine.example/?utm_source=custom-site&amp;utm_medium=footer&amp;utm_campaign=horizonte.com.br"',
     );
-    expect(html).toMatch(/<a href="\/politica-de-privacidade"[^>]*>Política de privacidade<\/a>/);
+    expect(html).toMatch(/<a href="\/politica-de-privacidade\/"[^>]*>Política de privacidade<\/a>/);
   });
 
   it("shows a copyright line instead when the site name contains the provider's brand word", () => {

@@ -147,7 +147,7 @@ export function Footer({ ctx }: { ctx: SiteContext }): ReactElement {
               </a>
             </p>
           )}
-          <a href="/politica-de-privacidade" className={linkClass}>
+          <a href="/politica-de-privacidade/" className={linkClass}>
             Política de privacidade
           </a>
         </div>

@@ -37,8 +37,8 @@ describe('builder messages', () => {
 
   it('navigates on the same site with the builder parameters', () => {
     const here = 'http://localhost:5173/?mode=builder&site_url=a.test';
-    expect(builderNavigationUrl('/sobre', here, 'a.test')).toBe('http://localhost:5173/sobre?mode=builder&site_url=a.test');
-    expect(builderNavigationUrl('/buscar?status=rent&site_url=b.test', here, 'a.test')).toBe('http://localhost:5173/buscar?status=rent&site_url=a.test&mode=builder');
+    expect(builderNavigationUrl('/sobre', here, 'a.test')).toBe('http://localhost:5173/sobre/?mode=builder&site_url=a.test');
+    expect(builderNavigationUrl('/buscar?status=rent&site_url=b.test', here, 'a.test')).toBe('http://localhost:5173/buscar/?status=rent&site_url=a.test&mode=builder');
     expect(builderNavigationUrl('https://evil.test/x', here, 'a.test')).toBeUndefined();
     expect(builderNavigationUrl('//evil.test/x', here, 'a.test')).toBeUndefined();
     expect(builderNavigationUrl('javascript:alert(1)', here, 'a.test')).toBeUndefined();

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { siteConfigSchema } from '../../domain/schemas/site-config.ts';
+import { pageHref } from '../../domain/rules/page-href.ts';
 
 const setSiteConfig = z.object({ type: z.literal('set-site-config'), data: z.unknown() });
 const navigateTo = z.object({ type: z.literal('navigate-to'), url: z.string().trim().min(1).max(2048) });
@@ -55,6 +56,7 @@ export function builderNavigationUrl(url: string, current: string, siteUrl: stri
     return undefined;
   }
   if (target.origin !== new URL(current).origin) return undefined;
+  target.pathname = pageHref(target.pathname); // '/sobre' → '/sobre/', the site's URL style
   target.searchParams.set('mode', 'builder');
   target.searchParams.set('site_url', siteUrl);
   return target.href;

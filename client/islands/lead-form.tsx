@@ -15,6 +15,7 @@ import { browserOrigin, leadPayload, type LeadSource } from '../leads/lead-paylo
 import { leadQueue } from '../leads/lead-queue.ts';
 import { leadErrors, visitorMessages } from '../../contract/lead-validation.ts';
 import { PRIVACY_PATH } from '../../contract/routes.ts';
+import { pageHref } from '../../domain/rules/page-href.ts';
 import { caretAfterDigits, formatPhone } from '../leads/phone-mask.ts';
 
 export const SENT_TEXT = 'Mensagem enviada! Entraremos em contato em breve.';
@@ -178,7 +179,7 @@ export default function LeadForm(props: LeadFormProps): ReactElement {
       ) : null}
       <p id={`${id}-consentimento`} className="text-sm text-gray-600">
         Ao enviar, você concorda com a{' '}
-        <a href={PRIVACY_PATH} className="text-link-text underline underline-offset-2 hover:text-link-hover">
+        <a href={pageHref(PRIVACY_PATH)} className="text-link-text underline underline-offset-2 hover:text-link-hover">
           Política de privacidade
         </a>{' '}
         e autoriza o uso dos seus dados para responder a este contato.

@@ -37,7 +37,7 @@ describe('redirectForUrl', () => {
   ];
   const at = (href: string) => redirectForUrl(rules, new URL(href, 'https://x.com.br'));
   it("gives the rule's target, with the link's query and fragment", () => {
-    expect(at('/quem-somos/?utm_source=x#equipe')).toBe('/sobre?utm_source=x#equipe');
+    expect(at('/quem-somos/?utm_source=x#equipe')).toBe('/sobre/?utm_source=x#equipe');
     expect(at('/parceiros')).toBe('https://parceiro.com.br/');
     expect(at('/sobre')).toBeUndefined();
     expect(redirectForUrl([], new URL('https://x.com.br/quem-somos'))).toBeUndefined();

@@ -100,11 +100,11 @@ describe('suggestion rules', () => {
 
   it('builds the search URL from the chosen facet only, keeping builder parameters', () => {
     const pick = (facet: Suggestion['facet'], value: string): Suggestion => ({ facet, value, label: value, count: 1 });
-    expect(suggestionUrl(pick('state', 'SP'))).toBe('/buscar/sp');
-    expect(suggestionUrl(pick('city', 'São Paulo'))).toBe('/buscar/sao-paulo');
-    expect(suggestionUrl(pick('neighborhood', 'Vila Mariana'))).toBe('/buscar?bairro=vila-mariana');
+    expect(suggestionUrl(pick('state', 'SP'))).toBe('/buscar/sp/');
+    expect(suggestionUrl(pick('city', 'São Paulo'))).toBe('/buscar/sao-paulo/');
+    expect(suggestionUrl(pick('neighborhood', 'Vila Mariana'))).toBe('/buscar/?bairro=vila-mariana');
     expect(suggestionUrl(pick('city', 'Campinas'), { mode: 'builder', site_url: 'a.test' })).toBe(
-      '/buscar/campinas?mode=builder&site_url=a.test',
+      '/buscar/campinas/?mode=builder&site_url=a.test',
     );
   });
 

@@ -8,3 +8,4 @@ export * from './format.ts';
 export * from './geo.ts';
 export * from './site-name.ts';
 export * from './public-property.ts';
+export * from './page-href.ts';

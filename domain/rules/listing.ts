@@ -5,6 +5,7 @@
 import { ListingIdUnusable, vitrineError } from '../errors.ts';
 import { categoryLabel } from '../lookups/categories.ts';
 import { listingStatusSegments, listingStatusWords, type ListingStatus } from '../lookups/labels.ts';
+import { pageHref } from './page-href.ts';
 import { slugify } from './slug.ts';
 
 /** The few home fields a URL and a title need; the full Property schema fits it structurally. */
@@ -67,6 +68,11 @@ export function listingPath(home: ListingSummary): string {
     .filter((part) => part !== '')
     .join('-');
   return `/imovel/${listingStatusSegments[home.status]}/${description}/${listingIdSegment(home.id)}`;
+}
+
+/** The listing's URL, as links, canonicals, the sitemap and search documents write it: `listingPath` + '/' (./page-href.ts). */
+export function listingUrl(home: ListingSummary): string {
+  return pageHref(listingPath(home));
 }
 
 /** 'Apartamento com 2 quartos para alugar', 'Casa Verde à venda' (spec §2.9). */

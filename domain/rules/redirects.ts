@@ -8,6 +8,7 @@
  * site path or an http(s) address, and may reuse those names (the pattern grammar
  * of url-pattern.ts, shared with the pages' urls). Paths are compared decoded.
  */
+import { pageHref } from './page-href.ts';
 import { fillPattern, matchPattern, withoutTrailingSlash } from './url-pattern.ts';
 
 export interface RedirectRule {
@@ -44,8 +45,9 @@ export function isExternalTarget(to: string): boolean {
 const fillTarget = (to: string, params: Record<string, string>) => fillPattern(to, params, encodeURIComponent);
 
 function encodedLocation(target: string, external: boolean): string {
-  // URL encodes what a header cannot carry (non-ASCII) and leaves existing %XX escapes alone.
-  return external ? new URL(target).href : new URL(target, 'http://site.invalid').pathname;
+  // URL encodes what a header cannot carry (non-ASCII) and leaves existing %XX escapes alone;
+  // a site page gets the site's URL style ('/contato/'), so following the rule takes one hop, not two.
+  return external ? new URL(target).href : pageHref(new URL(target, 'http://site.invalid').pathname);
 }
 
 function decodedPath(location: string): string {

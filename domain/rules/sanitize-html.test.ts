@@ -20,7 +20,7 @@ describe('sanitizeHtml', () => {
       '<a href="https://x.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">x</a>',
     );
     expect(sanitizeHtml('<a href="/buscar">b</a><a href="mailto:a@b.c">m</a><a href="tel:+5511">t</a><a href="#topo">t</a>')).toBe(
-      '<a href="/buscar">b</a><a href="mailto:a@b.c">m</a><a href="tel:+5511">t</a><a href="#topo">t</a>',
+      '<a href="/buscar/">b</a><a href="mailto:a@b.c">m</a><a href="tel:+5511">t</a><a href="#topo">t</a>',
     );
     expect(sanitizeHtml('<img src="/media/a.jpg" alt="Sala" width="640" height="abc">')).toBe('<img src="/media/a.jpg" alt="Sala" width="640" loading="lazy" decoding="async">');
   });
@@ -79,7 +79,7 @@ describe('sanitizeHtml', () => {
     // '<scr' is a tag (dropped) whose attribute is '<script': what follows is text.
     expect(sanitizeHtml('<scr<script>ipt>alert(1)</script>')).toBe('ipt&gt;alert(1)');
     expect(sanitizeHtml('<p title="a&quot; onmouseover=&quot;alert(1)">t</p>')).toBe('<p>t</p>');
-    expect(sanitizeHtml('<a title="x&quot; onclick=&quot;alert(1)" href="/a">t</a>')).toBe('<a title="x&quot; onclick=&quot;alert(1)" href="/a">t</a>');
+    expect(sanitizeHtml('<a title="x&quot; onclick=&quot;alert(1)" href="/a">t</a>')).toBe('<a title="x&quot; onclick=&quot;alert(1)" href="/a/">t</a>');
   });
 
   it('is not fooled by comments, CDATA or quotes holding markup', () => {
@@ -100,7 +100,7 @@ describe('sanitizeHtml', () => {
 
   it('balances tags: unclosed ones are closed, stray closings dropped', () => {
     expect(sanitizeHtml('<p><strong>a<em>b</p>c</div>')).toBe('<p><strong>a<em>b</em></strong></p>c');
-    expect(sanitizeHtml('<a href="/x">sem fim')).toBe('<a href="/x">sem fim</a>');
+    expect(sanitizeHtml('<a href="/x">sem fim')).toBe('<a href="/x/">sem fim</a>');
     expect(sanitizeHtml('<a title="sem fim')).toBe('<a title="sem fim"></a>');
   });
 

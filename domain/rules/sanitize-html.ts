@@ -12,6 +12,7 @@
  * No package (sanitize-html, DOMPurify) is used: DOMPurify needs a DOM in the
  * build, and the allowed subset here is small enough to own and test.
  */
+import { pageHref } from './page-href.ts';
 
 /** Allowed tag → allowed attributes. h1 is written as h2: the page has its own h1. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
@@ -133,7 +134,7 @@ function cleanAttributes(tag: string, attributes: readonly [string, string][]): 
     if (name === 'target' && value !== '_blank') continue;
     if (name === 'scope' && !['row', 'col', 'rowgroup', 'colgroup'].includes(value)) continue;
     seen.add(name);
-    out.push(` ${name}="${escapeAttribute(value)}"`);
+    out.push(` ${name}="${escapeAttribute(name === 'href' ? pageHref(value) : value)}"`);
   }
   if (tag === 'a' && seen.has('target')) out.push(' rel="noopener noreferrer"');
   if (tag === 'img') out.push(' loading="lazy" decoding="async"');

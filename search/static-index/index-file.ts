@@ -7,7 +7,7 @@
  * (a sitemap date, ~16 % of the gzip bytes) and `seo_text` are not kept, so hits read back
  * with `updated_at: null` and no `seo_text`. Pure: no fs, no network (the client imports it).
  */
-import { listingPath, listingTitle } from '../../domain/rules/listing.ts';
+import { listingTitle, listingUrl } from '../../domain/rules/listing.ts';
 import { slugify } from '../../domain/rules/slug.ts';
 import type { SearchDocument } from '../../domain/schemas/search-document.ts';
 import { indexOrders, type IndexOrders } from './orders.ts';
@@ -44,7 +44,7 @@ export interface StaticIndexFile {
     name: Nullable<string>[];
     /** null: listingTitle(doc) gives it. */
     title: Nullable<string>[];
-    /** null: listingPath(doc) gives it. */
+    /** null: listingUrl(doc) gives it. */
     url: Nullable<string>[];
     image: Nullable<string>[];
     bedrooms: Nullable<number>[]; suites: Nullable<number>[]; bathrooms: Nullable<number>[]; parking_spaces: Nullable<number>[];
@@ -141,7 +141,7 @@ export function buildStaticIndex(docs: readonly SearchDocument[]): StaticIndexFi
     columns.neighborhood.push(dict.neighborhood.code(doc.neighborhood));
     columns.name.push(doc.name ?? null);
     columns.title.push(doc.title === listingTitle(doc) ? null : doc.title);
-    columns.url.push(doc.url === listingPath(doc) ? null : doc.url);
+    columns.url.push(doc.url === listingUrl(doc) ? null : doc.url);
     columns.image.push(doc.image ?? null);
     columns.bedrooms.push(doc.bedrooms ?? null);
     columns.suites.push(doc.suites ?? null);
@@ -263,7 +263,7 @@ export function readStaticIndex(file: StaticIndexFile): StaticIndex {
       ...(lat !== null && lng !== null ? { _geo: { lat, lng } } : {}),
     };
     doc.title = c.title[row] ?? listingTitle(doc);
-    doc.url = c.url[row] ?? listingPath(doc);
+    doc.url = c.url[row] ?? listingUrl(doc);
     cache[row] = doc;
     return doc;
   };

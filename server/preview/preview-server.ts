@@ -12,6 +12,7 @@ import type { AppBundle } from '../../builds/app-bundle.ts';
 import { assertSafeUrlPath } from '../../builds/output-paths.ts';
 import { SiteNotFound, VitrineError } from '../../domain/errors.ts';
 import { redirectHref, resolveRedirect } from '../../domain/rules/redirects.ts';
+import { needsTrailingSlash, pageHref } from '../../domain/rules/page-href.ts';
 import type { TenantSource } from '../../sources/source.ts';
 import { contentType, isBot } from '../http-files.ts';
 import { badRequest, guarded, sendFile, sendText as reply, type Headers } from '../http-reply.ts';
@@ -87,7 +88,8 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
       url.searchParams.set('site_url', from);
       return sendText(res, 302, '', undefined, { location: sameSiteLocation(url.pathname) + url.search });
     }
-    if (urlPath.length > 1 && urlPath.endsWith('/')) return sendText(res, 301, '', undefined, { location: sameSiteLocation(url.pathname.replace(/\/+$/, '') || '/') + url.search });
+    // Pages are at /<path>/ (domain/rules/page-href.ts): /<path> gets a 301 to it, as on every static host.
+    if (needsTrailingSlash(url.pathname)) return sendText(res, 301, '', undefined, { location: sameSiteLocation(pageHref(url.pathname)) + url.search });
     const data = tenant.siteUrl ? await loadPreviewTenant(setup, tenant.siteUrl, tenant.builder) : undefined;
     if (!data) {
       if (isBot(req.headers['user-agent'])) return sendText(res, 404, 'Not Found');

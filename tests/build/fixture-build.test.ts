@@ -60,8 +60,8 @@ describe('vitrine build on the fixture tenants', () => {
     expect(existsSync(path.join(out, 'sites/imobiliaria.test/bairros/vila-mariana/index.html'))).toBe(true);
     expect(existsSync(path.join(out, 'sites/imobiliaria.test/bairros/cambui/index.html'))).toBe(true);
     const sitemap = site('imobiliaria.test', 'sitemap.xml');
-    expect(sitemap).toContain(`<loc>https://imobiliaria.test/${listing101}</loc><lastmod>2026-11-01T12:00:00.000Z</lastmod>`);
-    expect(sitemap).toContain('<loc>https://imobiliaria.test/politica-de-privacidade</loc>');
+    expect(sitemap).toContain(`<loc>https://imobiliaria.test/${listing101}/</loc><lastmod>2026-11-01T12:00:00.000Z</lastmod>`);
+    expect(sitemap).toContain('<loc>https://imobiliaria.test/politica-de-privacidade/</loc>');
     expect(sitemap).not.toContain('/104');
     expect(site('imobiliaria.test', 'robots.txt')).toContain('Sitemap: https://imobiliaria.test/sitemap.xml');
   });
@@ -82,7 +82,7 @@ describe('vitrine build on the fixture tenants', () => {
 
   it('publishes only the error page for an inactive site', () => {
     const files = readdirSync(path.join(out, 'sites', 'inativa.test')).sort();
-    expect(files).toEqual(['404.html', 'assets', 'builds', 'index.html', 'robots.txt']);
+    expect(files).toEqual(['404.html', '_headers', '_redirects', 'assets', 'builds', 'index.html', 'robots.txt']);
     const html = site('inativa.test', 'index.html');
     expect(html).toContain('site inativo');
     expect(html).not.toContain('Voltar para a página inicial');

@@ -179,14 +179,14 @@ describe('analytics on a site with GA, the pixel and fonts', () => {
 
   it('sends search when a filter changes on the search page, and property_click from a result card', async () => {
     const { page, calls } = await open();
-    await page.goto(`${corretora()}/buscar`);
+    await page.goto(`${corretora()}/buscar/`);
     await analyticsReady(page, calls);
     const island = page.locator('[data-island="search-page"]');
     await island.locator('div').first().scrollIntoViewIfNeeded();
     await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached' });
     await page.getByRole('search', { name: 'Filtros da busca' }).getByRole('button', { name: 'Alugar' }).click();
-    await expect.poll(() => gaEvents(calls, 'search')).toEqual([{ search_term: '/buscar/alugar' }]);
-    expect(pixelCalls(calls, 'track', 'Search')).toEqual([{ search_term: '/buscar/alugar' }]);
+    await expect.poll(() => gaEvents(calls, 'search')).toEqual([{ search_term: '/buscar/alugar/' }]);
+    expect(pixelCalls(calls, 'track', 'Search')).toEqual([{ search_term: '/buscar/alugar/' }]);
 
     // The island draws its cards from the search results: they carry the same fields as the server's.
     await island.locator('[data-home-id="201"]').waitFor({ state: 'detached' });

@@ -16,7 +16,7 @@ import { copyFixtures, tempDir } from '../support/fixture-build.ts';
 import { startStaticServer, type RunningServer } from '../support/http.ts';
 
 const SITE = 'imobiliaria.test';
-const LISTING_101 = '/imovel/venda/apartamento-2-quartos-vila-mariana-sao-paulo/101';
+const LISTING_101 = '/imovel/venda/apartamento-2-quartos-vila-mariana-sao-paulo/101/';
 
 interface Hit {
   url: string;
@@ -97,7 +97,7 @@ beforeAll(async () => {
     config.menu.push({ title: 'Quem somos', url: '/quem-somos' });
     config.redirects = [
       { from: '/quem-somos', to: '/sobre' },
-      { from: '/parceiros', to: `http://${SITE}.localhost:${server!.port}/contato`, status: 302 },
+      { from: '/parceiros', to: `http://${SITE}.localhost:${server!.port}/contato/`, status: 302 },
     ];
   });
   [browser] = await Promise.all([launchChromium(), rebuild()]);
@@ -116,23 +116,23 @@ describe('prefetch', () => {
     const from = hits.length;
     await page.goto(`${origin}/`);
     await navigationStarted(page);
-    await expect.poll(() => prefetchedSince(from), { timeout: 5_000 }).toEqual(expect.arrayContaining(['/sobre', '/contato', '/buscar']));
+    await expect.poll(() => prefetchedSince(from), { timeout: 5_000 }).toEqual(expect.arrayContaining(['/sobre/', '/contato/', '/buscar/']));
     // The footer's privacy link is below the fold: not yet.
-    expect(prefetchedSince(from)).not.toContain('/politica-de-privacidade');
-    await page.locator('footer a[href="/politica-de-privacidade"]').scrollIntoViewIfNeeded();
-    await expect.poll(() => prefetchedSince(from), { timeout: 5_000 }).toContain('/politica-de-privacidade');
+    expect(prefetchedSince(from)).not.toContain('/politica-de-privacidade/');
+    await page.locator('footer a[href="/politica-de-privacidade/"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => prefetchedSince(from), { timeout: 5_000 }).toContain('/politica-de-privacidade/');
     await listingCardPrefetched(page, from);
-    await expect.poll(() => prefetchedSince(from), { timeout: 5_000 }).toContain(`${LISTING_101}/_payload.json`);
+    await expect.poll(() => prefetchedSince(from), { timeout: 5_000 }).toContain(`${LISTING_101}_payload.json`);
     const prefetched = prefetchedSince(from);
     expect(prefetched.length).toBe(new Set(prefetched).size); // each URL once, though most links appear twice (header, footer)
-    expect(prefetched.filter((url) => url.endsWith('/_payload.json'))).toEqual([`${LISTING_101}/_payload.json`]);
-    expect(prefetched).not.toContain('/quem-somos'); // a retired path: its rule, not a page, answers it
+    expect(prefetched.filter((url) => url.endsWith('/_payload.json'))).toEqual([`${LISTING_101}_payload.json`]);
+    expect(prefetched).not.toContain('/quem-somos/'); // a retired path: its rule, not a page, answers it
 
     const beforeClick = hits.length;
-    await page.locator('header a[href="/sobre"]').first().click();
-    await page.waitForURL(`${origin}/sobre`);
+    await page.locator('header a[href="/sobre/"]').first().click();
+    await page.waitForURL(`${origin}/sobre/`);
     expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType)).toBe('navigational-prefetch');
-    expect(hitsSince(beforeClick).map((h) => h.url)).not.toContain('/sobre');
+    expect(hitsSince(beforeClick).map((h) => h.url)).not.toContain('/sobre/');
   });
 
   it('prefetches nothing with data saving on', async () => {
@@ -154,33 +154,33 @@ describe('route rules from the site config', () => {
     const meta = JSON.parse(readFileSync(path.join(out, 'sites', SITE, 'builds', 'meta', `${latest.id}.json`), 'utf8')) as { redirects: unknown };
     expect(meta.redirects).toEqual([
       { from: '/quem-somos', to: '/sobre', status: 301 },
-      { from: '/parceiros', to: `http://${SITE}.localhost:${server!.port}/contato`, status: 302 },
+      { from: '/parceiros', to: `http://${SITE}.localhost:${server!.port}/contato/`, status: 302 },
     ]);
 
     const { page } = await open();
     await page.goto(`${origin}/`);
     await navigationStarted(page);
     const from = hits.length;
-    await page.locator('header a[href="/quem-somos"]').first().click();
-    await page.waitForURL(`${origin}/sobre`);
-    expect(hitsSince(from).map((h) => h.url)).not.toContain('/quem-somos'); // the runtime sent it on, not the server
+    await page.locator('header a[href="/quem-somos/"]').first().click();
+    await page.waitForURL(`${origin}/sobre/`);
+    expect(hitsSince(from).map((h) => h.url)).not.toContain('/quem-somos/'); // the runtime sent it on, not the server
   });
 
   it('redirect on load where the host does not: internal by replace, external by a full load', async () => {
     const { page, expect404 } = await open();
     const plain = `http://localhost:${plainHost!.port}`;
-    expect404(`${plain}/quem-somos?utm_source=x`);
-    expect((await page.goto(`${plain}/quem-somos?utm_source=x`))?.status()).toBe(404);
-    await page.waitForURL(`${plain}/sobre?utm_source=x`);
+    expect404(`${plain}/quem-somos/?utm_source=x`);
+    expect((await page.goto(`${plain}/quem-somos/?utm_source=x`))?.status()).toBe(404);
+    await page.waitForURL(`${plain}/sobre/?utm_source=x`);
     await page.goBack();
-    expect(page.url()).not.toContain('/quem-somos'); // replaced: Back does not bounce on the retired path
+    expect(page.url()).not.toContain('/quem-somos/'); // replaced: Back does not bounce on the retired path
 
     expect404(`${plain}/parceiros`);
     await page.goto(`${plain}/parceiros`);
-    await page.waitForURL(`http://${SITE}.localhost:${server!.port}/contato`);
+    await page.waitForURL(`http://${SITE}.localhost:${server!.port}/contato/`);
 
     // vitrine serve answers them itself.
-    expect((await page.goto(`${origin}/quem-somos`))?.url()).toBe(`${origin}/sobre`);
+    expect((await page.goto(`${origin}/quem-somos/`))?.url()).toBe(`${origin}/sobre/`);
   });
 
   it('logs a missing build manifest and treats the rules as empty: navigation still works', async () => {
@@ -195,8 +195,8 @@ describe('route rules from the site config', () => {
       await page.goto(`${origin}/`);
       await navigationStarted(page);
       expect(warnings.some((w) => w.startsWith('Falha ao carregar o manifesto da versão:'))).toBe(true);
-      await page.locator('header a[href="/contato"]').first().click();
-      await page.waitForURL(`${origin}/contato`);
+      await page.locator('header a[href="/contato/"]').first().click();
+      await page.waitForURL(`${origin}/contato/`);
       await page.getByRole('heading', { name: 'Fale conosco' }).first().waitFor();
     } finally {
       renameSync(`${metaFile}.away`, metaFile);

@@ -15,7 +15,7 @@ import { LEAD_QUEUE_KEY } from '../../client/leads/lead-queue-key.ts';
 import { ARTIFACTS, MOBILE, launchChromium, openSession, screenshot, serveFixtures, type FixtureSite, type Session } from '../support/browser.ts';
 import { copyFixtures } from '../support/fixture-build.ts';
 
-const LISTING_101 = '/imovel/venda/apartamento-2-quartos-vila-mariana-sao-paulo/101';
+const LISTING_101 = '/imovel/venda/apartamento-2-quartos-vila-mariana-sao-paulo/101/';
 const LEADS_ENDPOINT = /\/api\/leads$/;
 /** What Chromium logs for a fetch the test made fail on purpose. */
 const ABORTED_LEAD_POST = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED).*\/api\/leads/;
@@ -65,7 +65,7 @@ describe('the contact form', () => {
   it('refuses a lead with neither e-mail nor phone with a visible message, and sends nothing', async () => {
     const s = await open();
     const { page } = s;
-    await page.goto(`${site!.origin}/contato`);
+    await page.goto(`${site!.origin}/contato/`);
     const form = page.locator('form[data-lead-form="contact"]');
     // Typed before the island is hydrated: the first focus only starts loading it.
     await form.getByLabel('Nome').fill('Sem Contato');
@@ -85,7 +85,7 @@ describe('the contact form', () => {
   it('stores a lead with e-mail once, with the UTM of the visit, the phone as digits', async () => {
     const s = await open();
     const { page } = s;
-    await page.goto(`${site!.origin}/contato?utm_source=google&utm_campaign=x`);
+    await page.goto(`${site!.origin}/contato/?utm_source=google&utm_campaign=x`);
     const form = page.locator('form[data-lead-form="contact"]');
     await form.getByLabel('Nome').fill('Ana Lima');
     await form.getByLabel('E-mail').fill('ana@example.com');

@@ -15,9 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations, seriousOrCritical } from '../support/axe.ts';
 import { launchChromium, MOBILE, screenshot, serveFixtures, sessionPerTest, type FixtureSite } from '../support/browser.ts';
 
-const SALE = '/imovel/venda/apartamento-2-quartos-vila-mariana-sao-paulo/101';
-const RENT = '/imovel/aluguel/apartamento-1-quarto-bela-vista-sao-paulo/102';
-const HOUSE = '/imovel/venda/casa-3-quartos-cambui-campinas/103';
+const SALE = '/imovel/venda/apartamento-2-quartos-vila-mariana-sao-paulo/101/';
+const RENT = '/imovel/aluguel/apartamento-1-quarto-bela-vista-sao-paulo/102/';
+const HOUSE = '/imovel/venda/casa-3-quartos-cambui-campinas/103/';
 const HYDRATE_CHUNK = /\/assets\/hydrate-[^/]+\.js$/;
 let browser: Browser | undefined;
 let site: FixtureSite | undefined;
@@ -176,7 +176,7 @@ describe('recently viewed', () => {
     for (const listing of [SALE, RENT, HOUSE, SALE]) await page.goto(`${origin}${listing}`);
     await expect(recentIds(page)).resolves.toEqual(['103', '102', '101']);
     await expect(page.locator('section[data-recently-viewed] h2').textContent()).resolves.toBe('Vistos recentemente');
-    await page.goto(`${origin}/sobre`);
+    await page.goto(`${origin}/sobre/`);
     await expect(recentIds(page)).resolves.toEqual(['103', '102', '101']);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('recentViewedHomes') ?? '[]') as Array<{ id: number }>);
     expect(stored.map((home) => home.id)).toEqual([103, 102, 101]);
@@ -184,7 +184,7 @@ describe('recently viewed', () => {
 
   it('shows nothing before any listing was seen', async () => {
     const { page } = await open();
-    await page.goto(`${origin}/sobre`);
+    await page.goto(`${origin}/sobre/`);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('[data-island="recently-viewed"][data-island-state="ready"]').waitFor({ state: 'attached' });
     expect(await page.locator('section[data-recently-viewed]').count()).toBe(0);

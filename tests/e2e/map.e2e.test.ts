@@ -182,7 +182,7 @@ describe('the search map (MapToggle) in Chromium, offline', () => {
       await popup.waitFor();
       await expect(popup.textContent()).resolves.toContain('R$ 850.000');
       const link = popup.getByRole('link', { name: 'Apartamento com 2 quartos à venda' });
-      await expect(link.getAttribute('href')).resolves.toBe('/imovel/venda/imovel-101/101');
+      await expect(link.getAttribute('href')).resolves.toBe('/imovel/venda/imovel-101/101/');
       await popup.locator('img').evaluate((img: HTMLImageElement) => img.decode());
       // Fade-in and the popup's auto-pan done.
       await page.waitForFunction(

@@ -120,10 +120,10 @@ describe('vitrine preview in builder mode', () => {
     const send = (message: unknown) => page.evaluate((m) => (window as unknown as { send(m: unknown): void }).send(m), message);
     await send({ type: 'set-site-config', data: { ...fixtureConfig('imobiliaria.test'), site_name: 'Imobiliária Navegada' } });
     await page.frameLocator('#preview').locator('header').getByText('Imobiliária Navegada', { exact: true }).waitFor({ state: 'visible' });
-    await send({ type: 'navigate-to', url: '/sobre' });
+    await send({ type: 'navigate-to', url: '/sobre' }); // the builder writes /sobre: the page goes to /sobre/
     await page.frameLocator('#preview').getByRole('heading', { name: 'Sobre a Imobiliária Teste' }).waitFor({ state: 'visible' });
     const url = new URL(frame().url());
-    expect(url.pathname).toBe('/sobre');
+    expect(url.pathname).toBe('/sobre/');
     expect(url.searchParams.get('mode')).toBe('builder');
     expect(url.searchParams.get('site_url')).toBe('imobiliaria.test');
     // The new page is served with the saved config; the listener shows its session's edits again at once.
@@ -214,7 +214,7 @@ describe('vitrine preview in builder mode', () => {
     const homes = JSON.parse(readFileSync(file, 'utf8')) as Array<{ id: number; is_visible_on_site?: boolean }>;
     writeFileSync(file, JSON.stringify(homes.map((h) => (h.id === 109 ? { ...h, is_visible_on_site: false } : h))));
     const { page, requests } = await open();
-    await page.goto(builderUrl('imobiliaria.test', '/buscar/alugar').replace('?', '?banheiros=2&vagas=1&'));
+    await page.goto(builderUrl('imobiliaria.test', '/buscar/alugar/').replace('?', '?banheiros=2&vagas=1&'));
     const island = page.locator('[data-island="search-page"]');
     await island.locator('div').first().scrollIntoViewIfNeeded();
     await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached' });

@@ -75,7 +75,7 @@ describe('the suggestion box in Chromium', () => {
     await page.goto(`${origin}/`);
     await page.locator(INPUT).fill('Campinas');
     await page.locator(INPUT).press('Enter');
-    await page.waitForURL(`${origin}/buscar?status=comprar&cidade=Campinas`);
+    await page.waitForURL(`${origin}/buscar/?status=comprar&cidade=Campinas`);
   });
 
   it('is a plain form field until touched: no React, no island chunk, no search index', async () => {
@@ -84,7 +84,7 @@ describe('the suggestion box in Chromium', () => {
     const input = page.locator(INPUT);
     await expect(input.getAttribute('placeholder')).resolves.toBe('Buscar por cidade, bairro ou estado...');
     await expect(input.getAttribute('name')).resolves.toBe('cidade');
-    await expect(input.evaluate((el: HTMLInputElement) => el.form?.getAttribute('action'))).resolves.toBe('/buscar');
+    await expect(input.evaluate((el: HTMLInputElement) => el.form?.getAttribute('action'))).resolves.toBe('/buscar/');
     await expect(page.locator(ISLAND).getAttribute('data-island-state')).resolves.toBe('waiting');
     expect(requests.filter((url) => HYDRATE_CHUNK.test(url) || SEARCH_BOX_CHUNK.test(url) || SEARCH_INDEX.test(url))).toEqual([]);
 
@@ -133,7 +133,7 @@ describe('the suggestion box in Chromium', () => {
     // Enter on the chosen label is the form's again: it submits to /buscar (answered here, the results page is not under test).
     await page.route(/\/buscar\?/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>ok</title>' }));
     await input.press('Enter');
-    await page.waitForURL(`${origin}/buscar?status=comprar&cidade=Vila+Mariana`);
+    await page.waitForURL(`${origin}/buscar/?status=comprar&cidade=Vila+Mariana`);
   });
 
   it("finds 'São Paulo' as a state and a city when typed without the accent", async () => {
@@ -180,12 +180,12 @@ describe('the suggestion box in Chromium', () => {
 
   it("navigates to the chosen place's search URL on a page other than '/'", async () => {
     const { page } = await open();
-    await page.goto(`${origin}/buscar`);
+    await page.goto(`${origin}/buscar/`);
     const input = page.locator('#busca-sec-busca-cidade');
     await input.focus();
     await page.locator(`${ISLAND}[data-island-state="ready"]`).waitFor({ state: 'attached' });
     await input.pressSequentially('vila');
     await page.getByRole('option', { name: /^Vila Mariana\b/ }).click();
-    await page.waitForURL(`${origin}/buscar?bairro=vila-mariana`);
+    await page.waitForURL(`${origin}/buscar/?bairro=vila-mariana`);
   });
 });

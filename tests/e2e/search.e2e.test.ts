@@ -59,9 +59,9 @@ afterAll(async () => {
 describe('the search page in Chromium', () => {
   it('shows the prerendered homes of /buscar without downloading the search index', async () => {
     const { page, requests } = await open();
-    await openSearch(page, '/buscar');
+    await openSearch(page, '/buscar/');
     // Featured first (101), then newest; 6 per page, so 103 (the oldest) is on page 2.
-    await expectResults(page, { url: '/buscar', ids: [101, 111, 110, 109, 108, 102], count: '7 imóveis encontrados' });
+    await expectResults(page, { url: '/buscar/', ids: [101, 111, 110, 109, 108, 102], count: '7 imóveis encontrados' });
     await expect(island(page).getByRole('heading', { name: 'Apartamento reformado na Vila Mariana com 2 quartos à venda' }).isVisible()).resolves.toBe(true);
     await expect(island(page).getByText('R$ 685.000', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(island(page).getByText('R$ 3.100/mês', { exact: true }).isVisible()).resolves.toBe(true);
@@ -73,104 +73,104 @@ describe('the search page in Chromium', () => {
 
   it('answers Alugar from its prerendered payload, and clicking it again clears it', async () => {
     const { page, requests } = await open();
-    await openSearch(page, '/buscar');
+    await openSearch(page, '/buscar/');
     const rent = group(page, 'Finalidade').getByRole('button', { name: 'Alugar' });
     await rent.click();
-    await expectResults(page, { url: '/buscar/alugar', ids: [111, 110, 109, 108, 102], count: '5 imóveis encontrados' });
+    await expectResults(page, { url: '/buscar/alugar/', ids: [111, 110, 109, 108, 102], count: '5 imóveis encontrados' });
     await expect(rent.getAttribute('aria-pressed')).resolves.toBe('true');
     expect(requests).toContain(`${origin}/buscar/alugar/_payload.json`);
     await expect(page.title()).resolves.toBe('Imóveis para alugar | Imobiliária Teste'); // as the prerendered page's own title
     for (const price of await island(page).locator('article p.text-xl').allTextContents()) expect(price).toMatch(/\/mês$/);
 
     await rent.click();
-    await expectResults(page, { url: '/buscar', ids: [101, 111, 110, 109, 108, 102], count: '7 imóveis encontrados' });
+    await expectResults(page, { url: '/buscar/', ids: [101, 111, 110, 109, 108, 102], count: '7 imóveis encontrados' });
     await expect(rent.getAttribute('aria-pressed')).resolves.toBe('false');
   });
 
   it('answers a filter that is not prerendered (banheiros) live, with ?banheiros= in the URL', async () => {
     const { page, requests } = await open();
-    await openSearch(page, '/buscar/alugar');
+    await openSearch(page, '/buscar/alugar/');
     await group(page, 'Banheiros').getByRole('button', { name: '2+' }).click();
-    await expectResults(page, { url: '/buscar/alugar?banheiros=2', ids: [111, 109, 108], count: '3 imóveis encontrados' });
+    await expectResults(page, { url: '/buscar/alugar/?banheiros=2', ids: [111, 109, 108], count: '3 imóveis encontrados' });
     expect(requests.some((url) => STATIC_INDEX.test(url))).toBe(true);
     expect(requests).not.toContain(`${origin}/buscar/alugar/_payload.json`); // the page's own HTML already had it
   });
 
   it('shows exactly the matching homes when a non-prerendered query is loaded directly', async () => {
     const { page } = await open();
-    await openSearch(page, '/buscar/alugar?banheiros=2&vagas=1');
-    await expectResults(page, { url: '/buscar/alugar?banheiros=2&vagas=1', ids: [109, 108], count: '2 imóveis encontrados' });
+    await openSearch(page, '/buscar/alugar/?banheiros=2&vagas=1');
+    await expectResults(page, { url: '/buscar/alugar/?banheiros=2&vagas=1', ids: [109, 108], count: '2 imóveis encontrados' });
     await expect(group(page, 'Finalidade').getByRole('button', { name: 'Alugar' }).getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(group(page, 'Banheiros').getByRole('button', { name: '2+' }).getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(group(page, 'Vagas').getByRole('button', { name: '1+' }).getAttribute('aria-pressed')).resolves.toBe('true');
 
-    await openSearch(page, '/buscar?codigo=103');
-    await expectResults(page, { url: '/buscar?codigo=103', ids: [103], count: '1 imóvel encontrado' });
+    await openSearch(page, '/buscar/?codigo=103');
+    await expectResults(page, { url: '/buscar/?codigo=103', ids: [103], count: '1 imóvel encontrado' });
     await expect(filters(page).getByLabel('Código do imóvel').inputValue()).resolves.toBe('103');
 
-    await openSearch(page, '/buscar/comprar?comodidades=piscina');
-    await expectResults(page, { url: '/buscar/comprar?comodidades=piscina', ids: [101], count: '1 imóvel encontrado' });
+    await openSearch(page, '/buscar/comprar/?comodidades=piscina');
+    await expectResults(page, { url: '/buscar/comprar/?comodidades=piscina', ids: [101], count: '1 imóvel encontrado' });
     await expect(group(page, 'Comodidades').getByLabel('Piscina', { exact: true }).isChecked()).resolves.toBe(true);
   });
 
   it('pages through the results and back', async () => {
     const { page } = await open();
-    await openSearch(page, '/buscar');
+    await openSearch(page, '/buscar/');
     const pages = island(page).getByRole('navigation', { name: 'Paginação' });
     await expect(pages.getByRole('link', { name: 'Página 1' }).getAttribute('aria-current')).resolves.toBe('page');
     await pages.getByRole('link', { name: 'Página 2' }).click();
-    await expectResults(page, { url: '/buscar?pagina=2', ids: [103], count: '7 imóveis encontrados' });
+    await expectResults(page, { url: '/buscar/?pagina=2', ids: [103], count: '7 imóveis encontrados' });
     await expect(pages.getByRole('link', { name: 'Página 2' }).getAttribute('aria-current')).resolves.toBe('page');
     await pages.getByRole('link', { name: 'Anterior' }).click();
-    await expectResults(page, { url: '/buscar', ids: [101, 111, 110, 109, 108, 102], count: '7 imóveis encontrados' });
+    await expectResults(page, { url: '/buscar/', ids: [101, 111, 110, 109, 108, 102], count: '7 imóveis encontrados' });
   });
 
   it('sorts by price and by area, and a filter change goes back to page 1', async () => {
     const { page } = await open();
-    await openSearch(page, '/buscar/alugar');
+    await openSearch(page, '/buscar/alugar/');
     const sort = island(page).getByLabel('Ordenar por');
     await sort.selectOption({ label: 'Menor preço' });
-    await expectResults(page, { url: '/buscar/alugar?ordenar=price_asc', ids: [102, 110, 111, 108, 109], count: '5 imóveis encontrados' });
+    await expectResults(page, { url: '/buscar/alugar/?ordenar=price_asc', ids: [102, 110, 111, 108, 109], count: '5 imóveis encontrados' });
     await sort.selectOption({ label: 'Maior área' });
-    await expectResults(page, { url: '/buscar/alugar?ordenar=area_desc', ids: [109, 108, 110, 102, 111], count: '5 imóveis encontrados' });
+    await expectResults(page, { url: '/buscar/alugar/?ordenar=area_desc', ids: [109, 108, 110, 102, 111], count: '5 imóveis encontrados' });
     await sort.selectOption({ label: 'Mais relevantes' });
-    await expectResults(page, { url: '/buscar/alugar', ids: [111, 110, 109, 108, 102], count: '5 imóveis encontrados' });
+    await expectResults(page, { url: '/buscar/alugar/', ids: [111, 110, 109, 108, 102], count: '5 imóveis encontrados' });
 
-    await openSearch(page, '/buscar?pagina=2');
-    await expectResults(page, { url: '/buscar?pagina=2', ids: [103], count: '7 imóveis encontrados' });
+    await openSearch(page, '/buscar/?pagina=2');
+    await expectResults(page, { url: '/buscar/?pagina=2', ids: [103], count: '7 imóveis encontrados' });
     await filters(page).getByLabel('Tipo de imóvel').selectOption({ label: 'Casa' });
-    await expectResults(page, { url: '/buscar/casa', ids: [109, 103], count: '2 imóveis encontrados' });
+    await expectResults(page, { url: '/buscar/casa/', ids: [109, 103], count: '2 imóveis encontrados' });
   });
 
   it('filters by a price typed as cents, after the debounce', async () => {
     const { page } = await open();
-    await openSearch(page, '/buscar/alugar');
+    await openSearch(page, '/buscar/alugar/');
     const maximum = group(page, 'Valor').getByLabel('Máximo');
     await maximum.pressSequentially('300000');
     await expect(maximum.inputValue()).resolves.toBe('R$ 3.000,00');
-    await expectResults(page, { url: '/buscar/alugar?valor=0-300000', ids: [110, 102], count: '2 imóveis encontrados' });
+    await expectResults(page, { url: '/buscar/alugar/?valor=0-300000', ids: [110, 102], count: '2 imóveis encontrados' });
     await expect(island(page).getByRole('button', { name: 'Remover filtro: até R$ 3.000' }).isVisible()).resolves.toBe(true);
   });
 
   it('removes one filter with its chip, and "Limpar filtros" goes back to /buscar', async () => {
     const { page } = await open();
-    await openSearch(page, '/buscar/alugar?banheiros=2&vagas=1');
-    await expectResults(page, { url: '/buscar/alugar?banheiros=2&vagas=1', ids: [109, 108], count: '2 imóveis encontrados' });
+    await openSearch(page, '/buscar/alugar/?banheiros=2&vagas=1');
+    await expectResults(page, { url: '/buscar/alugar/?banheiros=2&vagas=1', ids: [109, 108], count: '2 imóveis encontrados' });
     await screenshot(page, 'search-filtered-1280');
     await island(page).getByRole('button', { name: 'Remover filtro: 2+ banheiros' }).click();
-    await expectResults(page, { url: '/buscar/alugar?vagas=1', ids: [110, 109, 108], count: '3 imóveis encontrados' });
+    await expectResults(page, { url: '/buscar/alugar/?vagas=1', ids: [110, 109, 108], count: '3 imóveis encontrados' });
 
     await island(page).getByRole('button', { name: 'Limpar filtros' }).click();
-    await expectResults(page, { url: '/buscar', ids: [101, 111, 110, 109, 108, 102], count: '7 imóveis encontrados' });
+    await expectResults(page, { url: '/buscar/', ids: [101, 111, 110, 109, 108, 102], count: '7 imóveis encontrados' });
     await expect(island(page).getByRole('button', { name: 'Limpar filtros' }).count()).resolves.toBe(0);
     // Clearing is a navigation: back returns to the filters it cleared.
     await page.goBack();
-    await expectResults(page, { url: '/buscar/alugar?vagas=1', ids: [110, 109, 108], count: '3 imóveis encontrados' });
+    await expectResults(page, { url: '/buscar/alugar/?vagas=1', ids: [110, 109, 108], count: '3 imóveis encontrados' });
   });
 
   it('opens the map, filters by the map box as it moves, and clears that filter when the map closes', async () => {
     const { page } = await open();
-    await openSearch(page, '/buscar');
+    await openSearch(page, '/buscar/');
     await island(page).getByRole('button', { name: 'Ver mapa' }).click();
     const map = page.getByRole('region', { name: 'Mapa dos imóveis' });
     await map.waitFor({ state: 'visible' });
@@ -179,15 +179,15 @@ describe('the search page in Chromium', () => {
     // Zooming in is a move: the visible box becomes the geographic filter (not part of the URL).
     for (let i = 0; i < 4; i++) await island(page).getByRole('button', { name: 'Aproximar' }).first().click();
     await expect.poll(() => countText(page), { timeout: 5000 }).not.toBe('7 imóveis encontrados');
-    expect(pathAndQuery(page)).toBe('/buscar');
+    expect(pathAndQuery(page)).toBe('/buscar/');
     await screenshot(page, 'search-map-1280');
     await island(page).getByRole('button', { name: 'Ver lista' }).click();
-    await expectResults(page, { url: '/buscar', ids: [101, 111, 110, 109, 108, 102], count: '7 imóveis encontrados' });
+    await expectResults(page, { url: '/buscar/', ids: [101, 111, 110, 109, 108, 102], count: '7 imóveis encontrados' });
   });
 
   it('works by keyboard and on a 390 px screen', async () => {
     const { page } = await open(MOBILE);
-    await openSearch(page, '/buscar');
+    await openSearch(page, '/buscar/');
     await screenshot(page, 'search-390');
     const toggle = island(page).getByRole('button', { name: 'Mostrar filtros' });
     await expect(filters(page).isVisible()).resolves.toBe(false);
@@ -198,7 +198,7 @@ describe('the search page in Chromium', () => {
     const rent = group(page, 'Finalidade').getByRole('button', { name: 'Alugar' });
     await rent.focus();
     await page.keyboard.press('Space');
-    await expectResults(page, { url: '/buscar/alugar', ids: [111, 110, 109, 108, 102], count: '5 imóveis encontrados' });
+    await expectResults(page, { url: '/buscar/alugar/', ids: [111, 110, 109, 108, 102], count: '5 imóveis encontrados' });
     await screenshot(page, 'search-filters-390');
     await filters(page).locator('..').getByRole('button', { name: 'Ver 5 imóveis' }).click();
     await expect(filters(page).isVisible()).resolves.toBe(false);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, sessionPerTest, screenshot, serveFixtures, type FixtureSite, type Session } from '../support/browser.ts';
 import { startStaticServer, type RunningServer } from '../support/http.ts';
 
-const LISTING_101 = '/imovel/venda/apartamento-2-quartos-vila-mariana-sao-paulo/101';
+const LISTING_101 = '/imovel/venda/apartamento-2-quartos-vila-mariana-sao-paulo/101/';
 const HYDRATE_CHUNK = /\/assets\/hydrate-[^/]+\.js$/;
 
 let browser: Browser | undefined;
@@ -86,7 +86,7 @@ describe('the staging site in Chromium', () => {
 
   it('shows the privacy page', async () => {
     const { page } = await open();
-    const response = await page.goto(`${origin}/politica-de-privacidade`);
+    const response = await page.goto(`${origin}/politica-de-privacidade/`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Política de privacidade');
   });
@@ -143,7 +143,7 @@ describe('the staging site in Chromium', () => {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await panel.waitFor({ state: 'visible' });
     await panel.getByRole('link', { name: 'Sobre', exact: true }).click();
-    await page.waitForURL(`${origin}/sobre`);
+    await page.waitForURL(`${origin}/sobre/`);
     await page.getByRole('heading', { name: 'Sobre a Imobiliária Teste' }).waitFor({ state: 'visible' });
     await expect(page.locator('#vt-mobile-menu-panel').isVisible()).resolves.toBe(false);
     await expect(page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
@@ -222,7 +222,7 @@ describe('other hosts in Chromium', () => {
     await expect(panel.locator('img').count()).resolves.toBe(0);
 
     const listing = await page.locator('a[href^="/imovel/venda/"]').first().getAttribute('href');
-    expect(listing).toMatch(/^\/imovel\/venda\/[^/]+\/1$/);
+    expect(listing).toMatch(/^\/imovel\/venda\/[^/]+\/1\/$/);
     await page.goto(`${siteOrigin('hostil.test')}${listing}`);
     await page.waitForLoadState('networkidle');
     await page.getByText("<script>alert('nome')</script>").first().waitFor({ state: 'visible' });

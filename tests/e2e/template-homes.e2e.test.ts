@@ -82,10 +82,10 @@ describe('each template home', () => {
 describe('the rich text on /sobre', () => {
   it('shows the tenant text with its list and links, and nothing executable', async () => {
     const { page } = await open();
-    await page.goto(`${originOf('cosmic')}/sobre`);
+    await page.goto(`${originOf('cosmic')}/sobre/`);
     const section = page.locator('[data-section-id="compromissos"]');
     await expect.poll(() => section.getByRole('listitem').count()).toBe(3);
-    expect(await section.getByRole('link', { name: 'Fale com a gente' }).getAttribute('href')).toBe('/contato');
+    expect(await section.getByRole('link', { name: 'Fale com a gente' }).getAttribute('href')).toBe('/contato/');
     expect(await section.getByRole('link', { name: 'Cofeci' }).getAttribute('rel')).toBe('noopener noreferrer');
     expect(await section.locator('script, style, [style], [onclick]').count()).toBe(0);
   });

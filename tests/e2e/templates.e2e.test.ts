@@ -1,7 +1,7 @@
 /**
  * Every template's look, checked in a real Chromium (issue #5, item 6): the
  * sample tenants of examples/data (one per template) are built once and
- * served; for each template the home, `/buscar` and one listing are opened
+ * served; for each template the home, `/buscar/` and one listing are opened
  * at 390 px (mobile) and 1280 px. Each page must load with no console error,
  * is screenshotted to tests/.artifacts/templates/<template>-<page>-<width>.png
  * (to be looked at), must not overflow sideways, axe-core (WCAG 2.x A/AA +
@@ -37,7 +37,7 @@ const listingPath = new Map<Template, string>();
 const siteOf = (template: Template) => `${template}.vitrine.local`;
 
 function urlOf(template: Template, page: PageName): string {
-  const pathname = page === 'home' ? '/' : page === 'buscar' ? '/buscar' : listingPath.get(template)!;
+  const pathname = page === 'home' ? '/' : page === 'buscar' ? '/buscar/' : listingPath.get(template)!;
   return `http://${siteOf(template)}.localhost:${server!.port}${pathname}`;
 }
 

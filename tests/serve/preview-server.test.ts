@@ -38,7 +38,7 @@ describe('vitrine preview: tenants', () => {
     const corretora = await get('/', `corretora.test.localhost:${preview.port}`);
     expect(corretora.status).toBe(200);
     expect(corretora.body).toContain('data-template="nova"');
-    const staging = await get('/sobre');
+    const staging = await get('/sobre/');
     expect(staging.status).toBe(200);
     expect(staging.body).toContain('Sobre a Imobiliária Teste');
     expect(staging.body).not.toContain('data-mode="builder"');
@@ -81,16 +81,16 @@ describe('vitrine preview: tenants', () => {
 
   it('makes external links unclickable and carries the builder parameters on internal links', async () => {
     const page = await get('/?mode=builder&site_url=imobiliaria.test');
-    expect(page.body).toContain('href="/sobre?mode=builder&amp;site_url=imobiliaria.test"');
+    expect(page.body).toContain('href="/sobre/?mode=builder&amp;site_url=imobiliaria.test"');
     expect(page.body).toContain('data-external-href="https://instagram.com/imobteste"');
     expect(page.body).not.toMatch(/\shref="https:\/\/instagram/);
   });
 
   it('sends a navigation from a builder page that dropped the parameters back to builder mode', async () => {
     const referer = `http://localhost:${preview.port}/?mode=builder&site_url=corretora.test`;
-    const moved = await get('/buscar?status=rent', undefined, { referer, 'sec-fetch-mode': 'navigate' });
+    const moved = await get('/buscar/?status=rent', undefined, { referer, 'sec-fetch-mode': 'navigate' });
     expect(moved.status).toBe(302);
-    expect(moved.headers.location).toBe('/buscar?status=rent&mode=builder&site_url=corretora.test');
+    expect(moved.headers.location).toBe('/buscar/?status=rent&mode=builder&site_url=corretora.test');
   });
 });
 

@@ -47,7 +47,7 @@ describe('route rules in vitrine serve', () => {
   it('answers an internal rule with its status, keeping the query string', async () => {
     const res = await rawRequest(rules.port, '/quem-somos?utm_source=x');
     expect(res.status).toBe(301);
-    expect(res.headers.location).toBe('/sobre?utm_source=x');
+    expect(res.headers.location).toBe('/sobre/?utm_source=x');
     expect((await rawRequest(rules.port, '/quem-somos', { method: 'HEAD' })).status).toBe(301);
   });
 
@@ -56,16 +56,17 @@ describe('route rules in vitrine serve', () => {
     expect(external.status).toBe(302);
     expect(external.headers.location).toBe('https://parceiro.com.br/imoveis');
     const retired = await rawRequest(rules.port, '/contato');
-    expect([retired.status, retired.headers.location]).toEqual([302, '/sobre']);
+    expect([retired.status, retired.headers.location]).toEqual([302, '/sobre/']);
   });
 
   it('fills {name} segments, percent-encoded for the header', async () => {
     const res = await rawRequest(rules.port, '/antigo/s%C3%A3o-paulo');
-    expect([res.status, res.headers.location]).toEqual([301, '/imoveis/s%C3%A3o-paulo']);
+    expect([res.status, res.headers.location]).toEqual([301, '/imoveis/s%C3%A3o-paulo/']);
   });
 
   it('serves everything else as before, the meta file as immutable', async () => {
-    expect((await rawRequest(rules.port, '/sobre')).status).toBe(200);
+    expect((await rawRequest(rules.port, '/sobre/')).status).toBe(200);
+    expect((await rawRequest(rules.port, '/quem-somos/')).headers.location).toBe('/sobre/');
     expect((await rawRequest(rules.port, '/nada')).status).toBe(404);
     expect((await rawRequest(rules.port, `/builds/meta/${BUILD}.json`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await rawRequest(rules.port, '/builds/latest.json')).headers['cache-control']).toBe('no-cache');
@@ -75,6 +76,6 @@ describe('route rules in vitrine serve', () => {
     const res = await rawRequest(plain.port, '/quem-somos');
     expect(res.status).toBe(404);
     expect(res.body).toBe('<html>404</html>');
-    expect((await rawRequest(plain.port, '/contato')).status).toBe(200);
+    expect((await rawRequest(plain.port, '/contato/')).status).toBe(200);
   });
 });

@@ -93,13 +93,14 @@ describe('redirects and errors', () => {
   it('redirects a non-canonical listing URL to the canonical one with 301, keeping the query string', async () => {
     const old = await get('/imovel/venda/old-slug/101?utm_source=portal&x=1');
     expect(old.status).toBe(301);
-    expect(old.headers.location).toBe(`${LISTING_101}?utm_source=portal&x=1`);
+    expect(old.headers.location).toBe(`${LISTING_101}/?utm_source=portal&x=1`);
 
     const featured = await get('/imovel/destaque/x/101');
     expect(featured.status).toBe(301);
-    expect(featured.headers.location).toBe(LISTING_101);
+    expect(featured.headers.location).toBe(`${LISTING_101}/`);
+    expect((await get('/imovel/destaque/x/101/')).headers.location).toBe(`${LISTING_101}/`);
 
-    const target = await get(LISTING_101);
+    const target = await get(`${LISTING_101}/`);
     expect(target.status).toBe(200);
     expect(target.body).toContain('Apartamento reformado na Vila Mariana com 2 quartos à venda');
   });
@@ -113,12 +114,18 @@ describe('redirects and errors', () => {
     }
   });
 
-  it('removes the trailing slash with a 301', async () => {
-    const res = await get('/sobre/');
+  it('serves a page at /<path>/ and answers /<path> with a 301 to it, as static hosts do', async () => {
+    expect((await get('/sobre/')).status).toBe(200);
+    const res = await get('/sobre');
     expect(res.status).toBe(301);
-    expect(res.headers.location).toBe('/sobre');
-    expect((await get('/sobre/?a=1')).headers.location).toBe('/sobre?a=1');
-    expect((await get('/sobre')).status).toBe(200);
+    expect(res.headers.location).toBe('/sobre/');
+    expect((await get('/sobre?a=1')).headers.location).toBe('/sobre/?a=1');
+    expect((await get(LISTING_101)).headers.location).toBe(`${LISTING_101}/`);
+    expect((await get('/sitemap.xml')).status).toBe(200); // files are served as they are
+  });
+
+  it('never serves the host files', async () => {
+    for (const urlPath of ['/_headers', '/_redirects', '/builds/nginx/vitrine.conf', '/builds/nginx/listings.map']) expect((await get(urlPath)).status, urlPath).toBe(404);
   });
 
   it("answers a missing page with the site's own 404 page", async () => {
@@ -168,7 +175,7 @@ describe('files', () => {
       expect(res.headers['content-type'], urlPath).toBe(type);
       expect(res.headers['x-content-type-options'], urlPath).toBe('nosniff');
     }
-    expect((await get('/sitemap.xml')).body).toContain(`<loc>https://imobiliaria.test${LISTING_101}</loc>`);
+    expect((await get('/sitemap.xml')).body).toContain(`<loc>https://imobiliaria.test${LISTING_101}/</loc>`);
     expect((await get('/robots.txt')).body).toContain('Sitemap: https://imobiliaria.test/sitemap.xml');
     const jpg = await get('/media/fachada.jpg');
     expect(jpg.body.length).toBeGreaterThan(0);
@@ -196,7 +203,7 @@ describe('files', () => {
       expect(res.status, asset[1]).toBe(200);
       expect(res.headers['cache-control'], asset[1]).toBe('public, max-age=31536000, immutable');
     }
-    for (const urlPath of ['/builds/latest.json', '/', LISTING_101, `${LISTING_101}/_payload.json`, '/sitemap.xml']) {
+    for (const urlPath of ['/builds/latest.json', '/', `${LISTING_101}/`, `${LISTING_101}/_payload.json`, '/sitemap.xml']) {
       const res = await get(urlPath);
       expect(res.headers['cache-control'], urlPath).toBe('no-cache');
     }
@@ -254,15 +261,17 @@ describe('publishing', () => {
     expect((await get(`/builds/meta/${before.id}.json`)).status).toBe(404);
     expect((await get('/')).status).toBe(200);
     // The redirect table follows the new build too.
-    expect((await get('/imovel/venda/old-slug/101')).headers.location).toBe(LISTING_101);
+    expect((await get('/imovel/venda/old-slug/101')).headers.location).toBe(`${LISTING_101}/`);
   });
 });
 
 describe('search URLs', () => {
   it('answers a /buscar combination that was not prerendered with the /buscar page', async () => {
-    const res = await get('/buscar/alugar/rj/fazenda', { host: 'imobiliaria.test' });
-    expect(res.status).toBe(200);
-    expect(res.body).toContain('data-island="search-page"');
+    for (const urlPath of ['/buscar/alugar/rj/fazenda/', '/buscar/alugar/rj/fazenda']) {
+      const res = await get(urlPath, { host: 'imobiliaria.test' });
+      expect(res.status, urlPath).toBe(200);
+      expect(res.body).toContain('data-island="search-page"');
+    }
     const missingPayload = await get('/buscar/alugar/rj/fazenda/_payload.json', { host: 'imobiliaria.test' });
     expect(missingPayload.status).toBe(404);
   });

@@ -13,7 +13,7 @@ import { buildFixtures, copyFixtures, tempDir } from '../support/fixture-build.t
 import { rawRequest, startStaticServer, type RunningServer } from '../support/http.ts';
 import { startPreview, type RunningPreview } from '../support/preview.ts';
 
-const LISTING_101 = '/imovel/venda/apartamento-2-quartos-vila-mariana-sao-paulo/101';
+const LISTING_101 = '/imovel/venda/apartamento-2-quartos-vila-mariana-sao-paulo/101/';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
 
 let data: string;

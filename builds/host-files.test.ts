@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { cacheControl } from '../server/http-files.ts';
+import { CACHE_RULES, headersFile, hostFiles, isHostFile, listingUrls, redirectsFile, type HostFilesInput } from './host-files.ts';
+import { nginxListingsMap, nginxRedirectsMap, nginxServerBlock } from './nginx-config.ts';
+
+const input: HostFilesInput = {
+  siteUrl: 'imob.com.br',
+  buildId: 'b1',
+  active: true,
+  listings: listingUrls([
+    { id: 123, url: '/imovel/venda/casa-3-quartos-centro-campinas/123/', status: 'sale' },
+    { id: 7, url: '/imovel/aluguel/apartamento-1-quarto-moema-sao-paulo/7/', status: 'rent' },
+  ]),
+  redirects: [
+    { from: '/quem-somos', to: '/sobre', status: 301 },
+    { from: '/antigo/{slug}', to: '/imoveis/{slug}', status: 302 },
+    { from: '/parceiro', to: 'https://parceiro.com.br/?a=1', status: 302 },
+  ],
+  searchPage: true,
+};
+
+/** Netlify's and Cloudflare's splat: `*` is anything. */
+function matches(pattern: string, path: string): boolean {
+  return new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
+}
+
+describe('_headers', () => {
+  const samples = ['/', '/sobre/', '/imovel/venda/x/1/', '/_payload.json', '/sobre/_payload.json', '/assets/runtime-abc.js', '/search/3f9a.json', '/builds/latest.json', '/builds/meta/b1.json', '/media/a.jpg', '/404.html', '/sitemap.xml'];
+
+  it('gives every path exactly one rule (both hosts merge headers of overlapping rules)', () => {
+    for (const sample of samples) expect(CACHE_RULES.filter(([pattern]) => matches(pattern, sample)).length, sample).toBe(1);
+  });
+
+  it('agrees with vitrine serve: immutable for content-named files, no-cache for HTML, payloads and latest.json', () => {
+    for (const sample of samples) {
+      const [, cache] = CACHE_RULES.find(([pattern]) => matches(pattern, sample))!;
+      expect(cache, sample).toBe(cacheControl(sample));
+    }
+    const file = headersFile(input);
+    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(file).toContain('/search/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(file).toContain('/builds/latest.json\n  Cache-Control: no-cache\n');
+    expect(file).toContain('/*/_payload.json\n  Cache-Control: no-cache\n');
+  });
+});
+
+describe('_redirects', () => {
+  const file = redirectsFile(input);
+  const rules = file.split('\n').filter((line) => line && !line.startsWith('#'));
+
+  it('writes the site rules first, both spellings, targets in the URL style, placeholders in the hosts\' syntax', () => {
+    expect(rules.slice(0, 4)).toEqual(['/quem-somos /sobre/ 301', '/quem-somos/ /sobre/ 301', '/parceiro https://parceiro.com.br/?a=1 302', '/parceiro/ https://parceiro.com.br/?a=1 302']);
+    expect(rules).toContain('/antigo/:slug /imoveis/:slug/ 302');
+  });
+
+  it('sends old listing URLs (destaque, the other status) to the canonical URL with a 301, never matching it', () => {
+    expect(rules).toContain('/imovel/destaque/:slug/123 /imovel/venda/casa-3-quartos-centro-campinas/123/ 301');
+    expect(rules).toContain('/imovel/aluguel/:slug/123 /imovel/venda/casa-3-quartos-centro-campinas/123/ 301');
+    expect(rules).toContain('/imovel/venda/:slug/7 /imovel/aluguel/apartamento-1-quarto-moema-sao-paulo/7/ 301');
+    expect(rules.some((rule) => rule.startsWith('/imovel/venda/:slug/123 '))).toBe(false);
+  });
+
+  it('ends with the /buscar fallback (a rewrite, 200), and an inactive site has no rule', () => {
+    expect(rules.at(-1)).toBe('/buscar/* /buscar/ 200');
+    expect(redirectsFile({ ...input, active: false }).split('\n').filter((l) => l && !l.startsWith('#'))).toEqual([]);
+    expect(redirectsFile({ ...input, searchPage: false })).not.toContain('/buscar/*');
+  });
+});
+
+describe('nginx', () => {
+  it('maps this site\'s rules by $host$uri and its listings by host and id', () => {
+    const map = nginxRedirectsMap(input);
+    expect(map).toContain('"imob.com.br/quem-somos" "301 /sobre/";');
+    expect(map).toContain('"imob.com.br/quem-somos/" "301 /sobre/";');
+    expect(map).toContain('~^imob\\.com\\.br/antigo/([^/]+)/?$ "302 /imoveis/$1/";');
+    expect(nginxListingsMap(input)).toContain('"imob.com.br/123" "/imovel/venda/casa-3-quartos-centro-campinas/123/";');
+    expect(nginxRedirectsMap({ ...input, active: false })).toContain('"404"');
+  });
+
+  it('roots every host at its symlink and hides the host files', () => {
+    const conf = nginxServerBlock({ sitesRoot: '/x/sites', listen: '127.0.0.1:8081' });
+    expect(conf).toContain('root /x/sites/$host;');
+    expect(conf).toContain('listen 127.0.0.1:8081;');
+    expect(conf).toContain('include /x/sites/*/builds/nginx/listings.map;');
+    expect(conf).toContain('error_page 404 /404.html;');
+    expect(conf).toContain('location = /_redirects { return 404; }');
+  });
+});
+
+describe('hostFiles', () => {
+  it('writes the five files, none of them reachable as content', () => {
+    const files = hostFiles(input);
+    expect([...files.keys()]).toEqual(['_headers', '_redirects', 'builds/nginx/redirects.map', 'builds/nginx/listings.map', 'builds/nginx/vitrine.conf']);
+    for (const name of files.keys()) expect(isHostFile(`/${name}`), name).toBe(true);
+    expect(isHostFile('/builds/latest.json')).toBe(false);
+  });
+});

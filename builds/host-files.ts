@@ -1,0 +1,137 @@
+/**
+ * Host files written with each release (issue #13, DESIGN §10), so that the hosts an
+ * operator may choose serve a release as `vitrine serve` does, without a redirect on any
+ * URL the build writes (the directory style, domain/rules/page-href.ts):
+ *
+ * - `_headers` (Netlify, Cloudflare Pages): immutable for content-named files, no-cache for
+ *   HTML, payloads and `builds/latest.json`. No two rules match one path: both hosts apply
+ *   every matching rule, and a header set twice would be merged into nonsense.
+ * - `_redirects` (Netlify, Cloudflare Pages): the site's own route rules, old listing URLs
+ *   (`destaque`, or the other status) as real 301s, and the `/buscar/*` fallback.
+ * - `builds/nginx/redirects.map` and `listings.map`: this site's redirects for the shared
+ *   nginx server block (./nginx-config.ts), written beside them as `builds/nginx/vitrine.conf`.
+ *
+ * None of them is a page: they are not in the sitemap, and `vitrine serve` and the nginx
+ * block answer 404 for them (`isHostFile`).
+ */
+import { listingStatusSegments } from '../domain/lookups/labels.ts';
+import { pageHref, pagePath } from '../domain/rules/page-href.ts';
+import { isExternalTarget } from '../domain/rules/redirects.ts';
+import { patternParams as ruleParams, withoutTrailingSlash as normalizeRulePath } from '../domain/rules/url-pattern.ts';
+import type { ListingStatus } from '../domain/lookups/labels.ts';
+import { nginxListingsMap, nginxRedirectsMap, nginxServerBlock } from './nginx-config.ts';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+export const MEDIA_CACHE = 'public, max-age=86400';
+
+/** Path pattern (`*` = anything) → Cache-Control. Disjoint: one rule per path. */
+export const CACHE_RULES: ReadonlyArray<readonly [pattern: string, cacheControl: string]> = [
+  ['/assets/*', IMMUTABLE],
+  ['/search/*', IMMUTABLE],
+  ['/builds/meta/*', IMMUTABLE],
+  ['/builds/latest.json', NO_CACHE],
+  ['/media/*', MEDIA_CACHE],
+  ['/', NO_CACHE],
+  ['/*/', NO_CACHE],
+  ['/_payload.json', NO_CACHE],
+  ['/*/_payload.json', NO_CACHE],
+  ['/404.html', NO_CACHE],
+  ['/sitemap.xml', NO_CACHE],
+  ['/robots.txt', NO_CACHE],
+];
+
+export const HOST_FILE_NAMES = ['_headers', '_redirects', 'builds/nginx/redirects.map', 'builds/nginx/listings.map', 'builds/nginx/vitrine.conf'] as const;
+
+/** True for the host files' URLs: configuration for the host, never served as content. */
+export function isHostFile(urlPath: string): boolean {
+  return urlPath === '/_headers' || urlPath === '/_redirects' || urlPath.startsWith('/builds/nginx/');
+}
+
+/** What a host-file redirect needs from a listing: its id and canonical path (`/imovel/venda/…/123`). */
+export interface ListingUrl {
+  id: string;
+  path: string;
+  status: ListingStatus;
+}
+
+export interface HostFilesInput {
+  siteUrl: string;
+  buildId: string;
+  active: boolean;
+  listings: readonly ListingUrl[];
+  redirects: ReadonlyArray<{ from: string; to: string; status: number }>;
+  /** Whether the release has the /buscar page (the fallback of combinations that were not prerendered). */
+  searchPage: boolean;
+}
+
+export function headersFile(input: Pick<HostFilesInput, 'siteUrl' | 'buildId'>): string {
+  const lines = [`# Vitrine ${input.siteUrl}, build ${input.buildId}: response headers for Netlify and Cloudflare Pages.`];
+  for (const [pattern, cache] of CACHE_RULES) lines.push(pattern, `  Cache-Control: ${cache}`, '  X-Content-Type-Options: nosniff');
+  return `${lines.join('\n')}\n`;
+}
+
+/** `/antigo/{slug}` → `/antigo/:slug` (the hosts' placeholder syntax). */
+function hostPattern(path: string): string {
+  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
+}
+
+/** A site rule's target as the hosts write it: a page in the URL style, an address as it is. */
+function ruleTarget(to: string): string {
+  return isExternalTarget(to) ? hostPattern(to) : pageHref(hostPattern(normalizeRulePath(to)));
+}
+
+/** Both spellings of a page path: the hosts match `from` literally, with or without the slash. */
+function bothSpellings(from: string): string[] {
+  const path = pagePath(hostPattern(from));
+  return path === '/' ? ['/'] : [path, `${path}/`];
+}
+
+/** The other statuses' URL segments of a listing: `destaque`, and `aluguel` for a sale (and back). */
+function oldStatusSegments(status: ListingStatus): string[] {
+  const others = Object.entries(listingStatusSegments).filter(([s]) => s !== status).map(([, segment]) => segment);
+  return ['destaque', ...others];
+}
+
+/**
+ * The `_redirects` rules, static ones first (Cloudflare Pages counts dynamic rules from the
+ * first one on). Listing rules never match a canonical URL: Cloudflare Pages applies rules
+ * even where a file exists, so a rule that matched the canonical URL would loop there.
+ */
+export function redirectsFile(input: HostFilesInput): string {
+  const head = `# Vitrine ${input.siteUrl}, build ${input.buildId}: redirects for Netlify and Cloudflare Pages.`;
+  if (!input.active) return `${head}\n`;
+  const staticRules: string[] = [];
+  const dynamicRules: string[] = [];
+  for (const rule of input.redirects) {
+    const target = ruleTarget(rule.to);
+    const lines = bothSpellings(rule.from).map((from) => `${from} ${target} ${rule.status}`);
+    (ruleParams(rule.from).length > 0 ? dynamicRules : staticRules).push(...lines);
+  }
+  for (const listing of input.listings) {
+    const canonical = pageHref(listing.path);
+    // One spelling, the one old links have (Netlify matches a rule with or without the trailing slash).
+    for (const segment of oldStatusSegments(listing.status)) dynamicRules.push(`/imovel/${segment}/:slug/${listing.id} ${canonical} 301`);
+  }
+  const fallback = input.searchPage ? ['# /buscar combinations that were not prerendered: the /buscar page reads its filters from the URL.', '/buscar/* /buscar/ 200'] : [];
+  return [head, '# The site\'s own redirects.', ...staticRules, '# Old listing URLs (another status, destaque) and patterned site redirects.', ...dynamicRules, ...fallback, ''].join('\n');
+}
+
+/** File (relative to the release) → contents. */
+export function hostFiles(input: HostFilesInput): Map<string, string> {
+  return new Map([
+    ['_headers', headersFile(input)],
+    ['_redirects', redirectsFile(input)],
+    ['builds/nginx/redirects.map', nginxRedirectsMap(input)],
+    ['builds/nginx/listings.map', nginxListingsMap(input)],
+    ['builds/nginx/vitrine.conf', nginxServerBlock()],
+  ]);
+}
+
+/** The listing URLs of a release, from its search documents (`url` is the canonical URL). */
+export function listingUrls(docs: ReadonlyArray<{ id: number | string; url: string; status: ListingStatus }>): ListingUrl[] {
+  return docs.map((doc) => {
+    const path = pagePath(doc.url);
+    return { id: path.slice(path.lastIndexOf('/') + 1), path, status: doc.status };
+  });
+}
