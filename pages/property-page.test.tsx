@@ -84,7 +84,7 @@ describe('PropertyPage', () => {
 
   it('offers WhatsApp as an island around a plain wa.me link naming the listing code and URL', () => {
     const { html, islands } = renderWithIslands();
-    const message = 'Olá! Tenho interesse no imóvel código 202: https://horizonte.com.br/imovel/aluguel/x/202';
+    const message = 'Olá! Tenho interesse no imóvel código 202: https://horizonte.com.br/imovel/aluguel/x/202/';
     const href = `https://wa.me/5519998765432?text=${encodeURIComponent(message)}`;
     expect(html).toMatch(new RegExp(`<div data-island="whatsapp-button" data-island-id="\\d+" data-load="interaction" style="display:contents"><a href="${escapeRegExp(href.replace(/&/g, '&amp;'))}"`));
     // The island tracks the click itself: no data-track for the delegated analytics listener to count twice.

@@ -15,10 +15,11 @@ import { templateFor } from '../../templates/index.ts';
 import { contactChannels } from '../../shell/contact-links.tsx';
 import { whatsappHref } from '../../shell/site-links.ts';
 import { listingPrice } from './price.ts';
+import { pageHref } from '../../domain/rules/page-href.ts';
 
 /** The WhatsApp island's props: the prefilled wa.me link and the lead it records. */
 function whatsappButton(home: Property, ctx: SiteContext, path: string, whatsapp: string, className: string): WhatsappButtonProps {
-  const message = whatsappMessage(home.id, `https://${ctx.site.site_url}${path}`);
+  const message = whatsappMessage(home.id, `https://${ctx.site.site_url}${pageHref(path)}`);
   return {
     href: `${whatsappHref(whatsapp)}?text=${encodeURIComponent(message)}`,
     label: 'Falar no WhatsApp',

@@ -71,11 +71,12 @@ async function crawlAndCheck(server: string, port: number): Promise<void> {
 }
 
 describe('crawl: no internal URL of a built site redirects or is missing', () => {
-  it('on vitrine serve', async () => {
+  // About 300 requests per server, one at a time: more than the default 30 s on a loaded machine.
+  it('on vitrine serve', { timeout: 180_000 }, async () => {
     await crawlAndCheck('serve', serve.port);
   });
 
-  it.skipIf(!hasNginx)(`on nginx with the generated server block (skipped without ${NGINX}: apt-get install nginx-light)`, async () => {
+  it.skipIf(!hasNginx)(`on nginx with the generated server block (skipped without ${NGINX}: apt-get install nginx-light)`, { timeout: 180_000 }, async () => {
     await crawlAndCheck('nginx', nginx!.port);
   });
 });
