@@ -15,6 +15,7 @@ export * from './errors/visitor.ts';
 export * from './errors/build.ts';
 export * from './errors/sources.ts';
 export * from './errors/cli.ts';
+export * from './errors/browser.ts';
 
 
 /** The details an entry's message takes (none for a fixed text). */

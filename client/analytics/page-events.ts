@@ -7,6 +7,7 @@
  */
 import { homeParams, PAGE_ANALYTICS_ID, track, viewItemParams, type PageAnalytics, type TrackedHome } from './track.ts';
 import { captureUtm } from './utm.ts';
+import { PageAnalyticsUnreadable } from '../../domain/errors.ts';
 
 /** The page's declared analytics data; nothing when it has none or it cannot be read. */
 export function pageAnalytics(doc: Document = document): PageAnalytics {
@@ -15,7 +16,7 @@ export function pageAnalytics(doc: Document = document): PageAnalytics {
   try {
     return JSON.parse(script.textContent) as PageAnalytics;
   } catch (error) {
-    console.warn('Dados de análise da página ilegíveis:', error);
+    console.warn(PageAnalyticsUnreadable.message, error);
     return {};
   }
 }

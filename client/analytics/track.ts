@@ -4,6 +4,7 @@
  * when the site config has their ids). Failures are logged, never thrown
  * (spec §8): a visitor's action must never break because analytics did.
  */
+import { GaEventFailed, PixelEventFailed } from '../../domain/errors.ts';
 export type AnalyticsEvent = 'form_submit' | 'property_view' | 'property_click' | 'whatsapp_click' | 'search' | 'view_item';
 
 /** What analytics may know of a home (spec §3.1: id, name, type, status, city, state, neighborhood, price or rental_price). */
@@ -47,14 +48,14 @@ export function track(event: AnalyticsEvent, params: Record<string, unknown> = {
   try {
     target.gtag?.('event', event, params);
   } catch (error) {
-    console.warn('Falha ao registrar evento no Google Analytics:', error);
+    console.warn(GaEventFailed.message, error);
   }
   try {
     const standard = pixelNames[event];
     if (standard) target.fbq?.('track', standard, params);
     else target.fbq?.('trackCustom', event, params);
   } catch (error) {
-    console.warn('Falha ao registrar evento no Facebook Pixel:', error);
+    console.warn(PixelEventFailed.message, error);
   }
 }
 
