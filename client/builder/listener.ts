@@ -143,6 +143,6 @@ export function startBuilder(win: Window = window): void {
   });
   blockExternalClicks(win);
   // A later page of the session: show the session's unsaved edits (the server renders the saved config for a plain GET).
-  const restored = session.continued ? applyConfig(undefined).catch((error: unknown) => console.warn('Falha ao aplicar a configuração do site:', error)) : Promise.resolve();
+  const restored = session.continued ? applyConfig(undefined).catch((error: unknown) => console.warn(BuilderConfigFailed.message, error)) : Promise.resolve();
   void restored.then(() => (doc.documentElement.dataset.builderReady = 'true'));
 }
