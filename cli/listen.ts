@@ -7,6 +7,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CannotListen, HostNotLocal, ListeningWide, messageOf, PortInUse, PortNotAllowed } from '../domain/errors.ts';
 
 export const DEFAULT_HOST = '127.0.0.1';
 
@@ -14,16 +15,16 @@ export function listenOrExit(server: Server, command: string, host: string, port
   server.once('error', (error: NodeJS.ErrnoException) => {
     const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
     const reason =
-      error.code === 'EADDRINUSE' ? `port ${port} is already in use on ${host} (stop the other server or pass --port)`
-      : error.code === 'EACCES' ? `not allowed to listen on ${where} (ports below 1024 need privileges)`
-      : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND' ? `--host ${host} is not an address of this machine`
-      : `cannot listen on ${where}: ${error.message}`;
+      error.code === 'EADDRINUSE' ? messageOf(PortInUse, port, host)
+      : error.code === 'EACCES' ? messageOf(PortNotAllowed, where)
+      : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND' ? messageOf(HostNotLocal, host)
+      : messageOf(CannotListen, where, error.message);
     process.stderr.write(`vitrine ${command}: ${reason}\n`);
     process.exit(1);
   });
   server.listen(port, host, () => {
     if (!['127.0.0.1', 'localhost', '::1'].includes(host)) {
-      process.stderr.write(`vitrine ${command}: listening on ${host}: reachable from other machines, not only this one\n`);
+      process.stderr.write(`vitrine ${command}: ${messageOf(ListeningWide, host)}\n`);
     }
     ready((server.address() as AddressInfo).port);
   });

@@ -8,6 +8,7 @@ import { listingIdFromSlug } from '../domain/rules/listing.ts';
 import { pagePath } from '../domain/rules/page-href.ts';
 import { createStaticIndexEngine } from '../search/static-index/engine.ts';
 import type { StaticIndexFile } from '../search/static-index/index-file.ts';
+import { ListingLookupFailed } from '../domain/errors.ts';
 
 async function loadIndex(): Promise<StaticIndexFile> {
   const latest = (await (await fetch('/builds/latest.json', { cache: 'no-store' })).json()) as { search?: string };
@@ -23,6 +24,6 @@ export async function redirectToCanonicalListing(location: Location = window.loc
     const [hit] = (await engine.search({ page: 1, perPage: 1, code: String(id) })).hits;
     if (hit && pagePath(hit.url) !== pagePath(location.pathname)) location.replace(hit.url + location.search + location.hash);
   } catch (error) {
-    console.warn('Não foi possível localizar o imóvel:', error);
+    console.warn(ListingLookupFailed.message, error);
   }
 }

@@ -3,6 +3,7 @@ import { BUILDER_SCRIPT_ID } from '../contract/html-ids.ts';
 import { startIslands } from './islands-runtime.ts';
 import { startPageLeads } from './leads/page-leads.ts';
 import { recordPageVisit } from './recently-viewed/recent-store.ts';
+import { AnalyticsLoadFailed, BuilderLoadFailed, NavigationLoadFailed } from '../domain/errors.ts';
 
 // Before the islands start, so a 'Vistos recentemente' section on this listing already lists it.
 recordPageVisit();
@@ -17,7 +18,7 @@ if (document.documentElement.dataset.pageKind === 'error' && location.pathname.s
 if ('gtag' in window || 'fbq' in window || /[?&]utm_/.test(location.search)) {
   import('./analytics/page-events.ts').then(
     (m) => m.startPageEvents(),
-    (error: unknown) => console.warn('Falha ao carregar a análise de acessos:', error),
+    (error: unknown) => console.warn(AnalyticsLoadFailed.message, error),
   );
 }
 
@@ -26,7 +27,7 @@ const query = new URLSearchParams(location.search);
 if (query.get('mode') === 'builder' && query.get('site_url') && document.getElementById(BUILDER_SCRIPT_ID)) {
   import('./builder/listener.ts').then(
     (m) => m.startBuilder(),
-    (error: unknown) => console.warn('Falha ao carregar o modo construtor:', error),
+    (error: unknown) => console.warn(BuilderLoadFailed.message, error),
   );
 }
 
@@ -38,6 +39,6 @@ const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTim
 whenIdle(() => {
   import('./navigation/start-navigation.ts').then(
     (m) => m.startNavigation(),
-    (error: unknown) => console.warn('Falha ao carregar a navegação:', error),
+    (error: unknown) => console.warn(NavigationLoadFailed.message, error),
   );
 });

@@ -16,7 +16,9 @@ export * from './errors/build.ts';
 export * from './errors/sources.ts';
 export * from './errors/publish.ts';
 export * from './errors/deploy.ts';
+export * from './errors/servers.ts';
 export * from './errors/cli.ts';
+export * from './errors/browser.ts';
 
 
 /** The details an entry's message takes (none for a fixed text). */

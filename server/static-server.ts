@@ -9,7 +9,7 @@
 import { statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { SiteNotFound } from '../domain/errors.ts';
+import { ReleaseGone, SiteNotFound } from '../domain/errors.ts';
 import { assertSafeUrlPath } from '../builds/output-paths.ts';
 import { cacheControl, contentType, isBot, isCompressible } from './http-files.ts';
 import { badRequest, guarded, logProblem, sendFile, sendRedirect, sendText } from './http-reply.ts';
@@ -127,7 +127,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     if (site === 'unavailable') {
       // The site's symlink names a release that is gone: the site exists, and is down until a build or a rollback.
       logProblem('serve', req, new Error(`${siteUrl}: the live release is missing (dangling ${path.join(options.outDir, 'sites', siteUrl ?? '')})`));
-      return sendText(res, 503, 'Service Unavailable', undefined, { 'retry-after': '30' });
+      return sendText(res, 503, ReleaseGone.message, undefined, { 'retry-after': '30' });
     }
     if (!site) {
       if (isBot(req.headers['user-agent'])) return sendText(res, 404, 'Not Found');

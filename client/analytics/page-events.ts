@@ -9,6 +9,7 @@ import { PAGE_ANALYTICS_ID, type PageAnalytics, type TrackedHome } from '../../c
 import { HOME_ID_ATTR } from '../../contract/html-ids.ts';
 import { homeParams, track, viewItemParams } from './track.ts';
 import { captureUtm } from './utm.ts';
+import { PageAnalyticsUnreadable } from '../../domain/errors.ts';
 
 /** The page's declared analytics data; nothing when it has none or it cannot be read. */
 export function pageAnalytics(doc: Document = document): PageAnalytics {
@@ -17,7 +18,7 @@ export function pageAnalytics(doc: Document = document): PageAnalytics {
   try {
     return JSON.parse(script.textContent) as PageAnalytics;
   } catch (error) {
-    console.warn('Dados de análise da página ilegíveis:', error);
+    console.warn(PageAnalyticsUnreadable.message, error);
     return {};
   }
 }

@@ -5,6 +5,7 @@
  * (spec §8): a visitor's action must never break because analytics did.
  */
 import type { TrackedHome } from '../../contract/home-analytics.ts';
+import { GaEventFailed, PixelEventFailed } from '../../domain/errors.ts';
 
 export type AnalyticsEvent = 'form_submit' | 'property_view' | 'property_click' | 'whatsapp_click' | 'search' | 'view_item';
 
@@ -27,14 +28,14 @@ export function track(event: AnalyticsEvent, params: Record<string, unknown> = {
   try {
     target.gtag?.('event', event, params);
   } catch (error) {
-    console.warn('Falha ao registrar evento no Google Analytics:', error);
+    console.warn(GaEventFailed.message, error);
   }
   try {
     const standard = pixelNames[event];
     if (standard) target.fbq?.('track', standard, params);
     else target.fbq?.('trackCustom', event, params);
   } catch (error) {
-    console.warn('Falha ao registrar evento no Facebook Pixel:', error);
+    console.warn(PixelEventFailed.message, error);
   }
 }
 

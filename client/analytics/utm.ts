@@ -6,6 +6,7 @@
  * (the last campaign wins). Storage failures (private mode, full quota, a
  * blocked storage) are logged only (spec §8).
  */
+import { LocalStorageUnavailable, UtmReadFailed, UtmSaveFailed } from '../../domain/errors.ts';
 export const UTM_STORAGE_KEY = 'vitrine:utm';
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id'] as const;
 
@@ -24,7 +25,7 @@ function browserStorage(): UtmStorage | undefined {
   try {
     return globalThis.localStorage;
   } catch (error) {
-    console.warn('Armazenamento local indisponível:', error);
+    console.warn(LocalStorageUnavailable.message, error);
     return undefined;
   }
 }
@@ -52,7 +53,7 @@ export function captureUtm(
   try {
     storage?.setItem(UTM_STORAGE_KEY, JSON.stringify(stored));
   } catch (error) {
-    console.warn('Falha ao salvar os parâmetros UTM:', error);
+    console.warn(UtmSaveFailed.message, error);
   }
   return stored;
 }
@@ -72,7 +73,7 @@ export function readUtm(storage: UtmStorage | undefined = browserStorage()): Utm
     }
     return utm;
   } catch (error) {
-    console.warn('Falha ao ler os parâmetros UTM:', error);
+    console.warn(UtmReadFailed.message, error);
     return {};
   }
 }

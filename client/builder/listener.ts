@@ -8,6 +8,7 @@ import { isAllowedOrigin } from '../../contract/builder-origins.ts';
 import { BUILDER_SCRIPT_ID } from '../../contract/html-ids.ts';
 import { builderNavigationUrl, parseBuilderMessage } from './messages.ts';
 import { swapPage } from './page-swap.ts';
+import { BuilderConfigFailed, BuilderConfigRefused, BuilderMessageIgnored, BuilderNavigationOutside, BuilderSectionMissing, BuilderUnconfigured, messageOf } from '../../domain/errors.ts';
 
 interface BuilderSettings {
   siteUrl: string;
@@ -37,7 +38,7 @@ function headerHeight(doc: Document): number {
 
 function scrollToSection(win: Window, sectionId: string): void {
   const section = win.document.querySelector(`[data-section-id="${CSS.escape(sectionId)}"]`);
-  if (!section) return void console.warn('Seção não encontrada na página:', sectionId);
+  if (!section) return void console.warn(BuilderSectionMissing.message, sectionId);
   const top = section.getBoundingClientRect().top + win.scrollY - headerHeight(win.document);
   win.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
 }
@@ -100,7 +101,7 @@ function builderSession(win: Window, pageSecret: string): { secret: string; cont
 export function startBuilder(win: Window = window): void {
   const doc = win.document;
   const settings = readSettings(doc);
-  if (!settings) return void console.warn('Modo construtor sem configuração: mensagens ignoradas.');
+  if (!settings) return void console.warn(BuilderUnconfigured.message);
   const session = builderSession(win, settings.session);
   let renders = 0;
 
@@ -114,7 +115,7 @@ export function startBuilder(win: Window = window): void {
     });
     if (response.status === 204) return; // the session has no edits of this site: the page is the saved config
     const answer = (await response.json().catch(() => null)) as { html?: unknown; errors?: unknown } | null;
-    if (!response.ok || typeof answer?.html !== 'string') return void console.warn('Configuração do site recusada pela pré-visualização:', answer?.errors ?? response.status);
+    if (!response.ok || typeof answer?.html !== 'string') return void console.warn(BuilderConfigRefused.message, answer?.errors ?? response.status);
     if (ticket !== renders) return; // a newer config is on its way
     swapPage(doc, answer.html);
   }
@@ -123,16 +124,16 @@ export function startBuilder(win: Window = window): void {
     if (!isAllowedOrigin(event.origin, settings.allowedOrigins)) return;
     const parsed = parseBuilderMessage(event.data);
     if (parsed.kind === 'ignored') return;
-    if (parsed.kind === 'invalid') return void console.warn(`Mensagem do construtor ignorada (${parsed.type}):`, parsed.problems.join('; '));
+    if (parsed.kind === 'invalid') return void console.warn(messageOf(BuilderMessageIgnored, parsed.type), parsed.problems.join('; '));
     const { message } = parsed;
     switch (message.type) {
       case 'set-site-config':
-        applyConfig(message.data).catch((error: unknown) => console.warn('Falha ao aplicar a configuração do site:', error));
+        applyConfig(message.data).catch((error: unknown) => console.warn(BuilderConfigFailed.message, error));
         break;
       case 'navigate-to': {
         const target = builderNavigationUrl(message.url, win.location.href, settings.siteUrl);
         if (target) win.location.assign(target);
-        else console.warn('Navegação do construtor fora do site ignorada:', message.url);
+        else console.warn(BuilderNavigationOutside.message, message.url);
         break;
       }
       case 'scroll-to-section':
@@ -142,6 +143,6 @@ export function startBuilder(win: Window = window): void {
   });
   blockExternalClicks(win);
   // A later page of the session: show the session's unsaved edits (the server renders the saved config for a plain GET).
-  const restored = session.continued ? applyConfig(undefined).catch((error: unknown) => console.warn('Falha ao aplicar a configuração do site:', error)) : Promise.resolve();
+  const restored = session.continued ? applyConfig(undefined).catch((error: unknown) => console.warn(BuilderConfigFailed.message, error)) : Promise.resolve();
   void restored.then(() => (doc.documentElement.dataset.builderReady = 'true'));
 }

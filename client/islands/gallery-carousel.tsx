@@ -12,6 +12,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type SwiperType from 'swiper';
 import { ResponsiveImage, type ImageSource } from '../../ui/responsive-image.tsx';
+import { CarouselFailed } from '../../domain/errors.ts';
 
 export interface GallerySlide extends ImageSource {
   alt: string;
@@ -59,7 +60,7 @@ export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouse
       const start = Math.min(Math.max(scrolled, 0), count - 1);
       setIndex(start);
       setEnhanced({ start, Swiper });
-    }, (error: unknown) => console.warn('Falha ao carregar o carrossel; as fotos seguem roláveis:', error));
+    }, (error: unknown) => console.warn(CarouselFailed.message, error));
     return () => {
       cancelled = true;
     };

@@ -9,6 +9,7 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { OSM_ATTRIBUTION, OSM_TILE_URL } from '../search/map-tiles.ts';
+import { LocationMapFailed } from '../../domain/errors.ts';
 
 export interface LocationMapProps {
   lat: number;
@@ -38,7 +39,7 @@ export default function LocationMap({ lat, lng, label, tileUrl = OSM_TILE_URL }:
       L.tileLayer(tileUrl, { attribution: OSM_ATTRIBUTION, maxZoom: 19 }).addTo(map);
       const icon = L.divIcon({ html: PIN, className: 'vt-location-pin', iconSize: [36, 36], iconAnchor: [18, 34] });
       L.marker([lat, lng], { icon, title: label, alt: label, keyboard: true }).addTo(map);
-    }, (error: unknown) => console.warn('Falha ao carregar o mapa:', error));
+    }, (error: unknown) => console.warn(LocationMapFailed.message, error));
     return () => {
       cancelled = true;
       map?.remove();

@@ -9,6 +9,7 @@
  */
 import { markClickRecorded } from './early-click.ts';
 import { LEAD_QUEUE_KEY } from './lead-queue-key.ts';
+import { LeadResendFailed, WhatsappLeadFailed } from '../../domain/errors.ts';
 
 const EARLY_WHATSAPP_CLICK = '[data-island="whatsapp-button"]:not([data-island-state="ready"]) a[href]';
 
@@ -24,7 +25,7 @@ function resendPendingLeads(): void {
   if (!storedLeadsExist()) return;
   import('./lead-queue.ts').then(
     (queue) => queue.leadQueue().resend(),
-    (error: unknown) => console.warn('Falha ao reenviar contatos pendentes:', error),
+    (error: unknown) => console.warn(LeadResendFailed.message, error),
   );
 }
 
@@ -35,7 +36,7 @@ function onEarlyWhatsappClick(event: MouseEvent): void {
   // The link opens WhatsApp in a new tab, so this page lives on to record the lead.
   import('./whatsapp-lead.ts').then(
     (whatsapp) => whatsapp.recordEarlyWhatsappClick(link),
-    (error: unknown) => console.warn('Falha ao registrar o contato pelo WhatsApp:', error),
+    (error: unknown) => console.warn(WhatsappLeadFailed.message, error),
   );
 }
 

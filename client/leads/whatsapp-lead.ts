@@ -11,6 +11,7 @@ import { homeParams, track } from '../analytics/track.ts';
 import { readUtm } from '../analytics/utm.ts';
 import { browserOrigin, leadPayload } from './lead-payload.ts';
 import { leadQueue } from './lead-queue.ts';
+import { WhatsappLeadFailed } from '../../domain/errors.ts';
 
 export interface WhatsappLead {
   endpoint: string;
@@ -50,6 +51,6 @@ export function recordEarlyWhatsappClick(link: Element): void {
     const lead = islandLead(link);
     if (lead) recordWhatsappClick(lead);
   } catch (error) {
-    console.warn('Falha ao registrar o contato pelo WhatsApp:', error);
+    console.warn(WhatsappLeadFailed.message, error);
   }
 }

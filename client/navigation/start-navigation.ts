@@ -18,6 +18,7 @@ import { loadRouteRules } from '../live-build/route-rules.ts';
 import { handleRedirectClicks, redirectForUrl } from './link-clicks.ts';
 import { prefetchAllowed, type ConnectionFacts } from './prefetch-policy.ts';
 import { startPrefetcher, type Prefetcher } from './prefetcher.ts';
+import { SessionStorageFailed } from '../../domain/errors.ts';
 
 declare global {
   interface Window {
@@ -34,7 +35,7 @@ function sessionValue(win: Window, value?: string): string | null {
     if (value === undefined) return win.sessionStorage.getItem(LAST_LIVE_KEY);
     win.sessionStorage.setItem(LAST_LIVE_KEY, value);
   } catch (error) {
-    console.warn('Falha ao acessar o armazenamento da sessão:', error);
+    console.warn(SessionStorageFailed.message, error);
   }
   return null;
 }

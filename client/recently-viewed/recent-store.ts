@@ -6,13 +6,14 @@
  */
 import { RECENT_HOME_SCRIPT_ID } from '../../contract/html-ids.ts';
 import { addRecentHome, parseRecentHomes, RECENTLY_VIEWED_KEY, type RecentHome } from './recent-list.ts';
+import { RecentAccessFailed, RecentReadFailed, RecentSaveFailed } from '../../domain/errors.ts';
 
 /** Merely reading `localStorage` throws where storage is blocked (a third-party iframe, as in the builder): logged, no list. */
 function browserStorage(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch (error) {
-    console.warn('Falha ao acessar os imóveis vistos recentemente:', error);
+    console.warn(RecentAccessFailed.message, error);
     return undefined;
   }
 }
@@ -22,7 +23,7 @@ export function readRecentHomes(storage: Storage | undefined = browserStorage())
     const raw = storage?.getItem(RECENTLY_VIEWED_KEY);
     return raw ? parseRecentHomes(JSON.parse(raw)) : [];
   } catch (error) {
-    console.warn('Falha ao ler os imóveis vistos recentemente:', error);
+    console.warn(RecentReadFailed.message, error);
     try {
       storage?.setItem(RECENTLY_VIEWED_KEY, '[]');
     } catch {
@@ -36,7 +37,7 @@ export function saveRecentHomes(list: readonly RecentHome[], storage: Storage | 
   try {
     storage?.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(list));
   } catch (error) {
-    console.warn('Falha ao salvar os imóveis vistos recentemente:', error);
+    console.warn(RecentSaveFailed.message, error);
   }
 }
 
@@ -56,6 +57,6 @@ export function recordPageVisit(doc: Document = document): void {
     const [home] = parseRecentHomes([JSON.parse(script.textContent)]);
     if (home) recordRecentHome(home);
   } catch (error) {
-    console.warn('Falha ao ler os imóveis vistos recentemente:', error);
+    console.warn(RecentReadFailed.message, error);
   }
 }

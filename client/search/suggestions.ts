@@ -11,6 +11,7 @@ import type { FacetDistribution, FacetHit } from '../../search/engine.ts';
 import { clearFilters, filtersToUrl, withFilter } from '../../search/url-codec.ts';
 import type { LiveSearchData } from './live-data.ts';
 import { isAbort } from './abort.ts';
+import { SuggestionsFailed } from '../../domain/errors.ts';
 
 /** Spec §9. */
 export const MIN_SUGGESTION_CHARS = 2;
@@ -25,7 +26,7 @@ export type SuggestionFacet = (typeof SUGGESTION_FACET_ORDER)[number];
 export const FACET_HEADINGS: Record<SuggestionFacet, string> = { state: 'Estado', city: 'Cidade', neighborhood: 'Bairro' };
 
 export const SEARCHING_TEXT = 'Buscando...';
-export const SEARCH_FAILED_LOG = 'Erro ao buscar sugestões:';
+export const SEARCH_FAILED_LOG = SuggestionsFailed.message;
 export const noResultsText = (text: string): string => `Nenhum resultado para "${text}"`;
 
 export interface Suggestion {

@@ -21,6 +21,7 @@ import type { SiteSearchRuntime } from './engine-for-site.ts';
 import type { LiveSearchData } from './live-data.ts';
 import { loadLiveSearchData } from './load-live-data.ts';
 import { loadResults, sameSearch, type Results } from './results-source.ts';
+import { SearchFailed } from '../../domain/errors.ts';
 
 export type Phase = 'ready' | 'loading' | 'error';
 
@@ -105,7 +106,7 @@ export function useSearchState(options: { initial: InitialSearch | null; perPage
         setPhase('ready');
       } catch (error) {
         if (inFlight.current !== controller) return;
-        console.error('Erro ao buscar imóveis:', error);
+        console.error(SearchFailed.message, error);
         setPhase('error');
       }
     },

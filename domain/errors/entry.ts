@@ -22,7 +22,8 @@ export type VitrineErrorCode =
   | 'source-too-large'
   | 'listings-shrunk'
   | 'interrupted'
-  | 'deploy-failed';
+  | 'deploy-failed'
+  | 'listen-failed';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry types its own details
 type Message = string | ((...details: any[]) => string);
