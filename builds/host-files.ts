@@ -20,6 +20,10 @@ import { isExternalTarget } from '../domain/rules/redirects.ts';
 import { patternParams as ruleParams, withoutTrailingSlash as normalizeRulePath } from '../domain/rules/url-pattern.ts';
 import type { ListingStatus } from '../domain/lookups/labels.ts';
 import { nginxListingsMap, nginxRedirectsMap, nginxServerBlock } from './nginx-config.ts';
+import type { HostFilesInput, ListingUrl } from './host-input.ts';
+import { SEARCH_ROOT } from '../contract/routes.ts';
+
+export type { HostFilesInput, ListingUrl } from './host-input.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -49,22 +53,6 @@ export function isHostFile(urlPath: string): boolean {
 }
 
 /** What a host-file redirect needs from a listing: its id and canonical path (`/imovel/venda/…/123`). */
-export interface ListingUrl {
-  id: string;
-  path: string;
-  status: ListingStatus;
-}
-
-export interface HostFilesInput {
-  siteUrl: string;
-  buildId: string;
-  active: boolean;
-  listings: readonly ListingUrl[];
-  redirects: ReadonlyArray<{ from: string; to: string; status: number }>;
-  /** Whether the release has the /buscar page (the fallback of combinations that were not prerendered). */
-  searchPage: boolean;
-}
-
 export function headersFile(input: Pick<HostFilesInput, 'siteUrl' | 'buildId'>): string {
   const lines = [`# Vitrine ${input.siteUrl}, build ${input.buildId}: response headers for Netlify and Cloudflare Pages.`];
   for (const [pattern, cache] of CACHE_RULES) lines.push(pattern, `  Cache-Control: ${cache}`, '  X-Content-Type-Options: nosniff');
@@ -113,7 +101,7 @@ export function redirectsFile(input: HostFilesInput): string {
     // One spelling, the one old links have (Netlify matches a rule with or without the trailing slash).
     for (const segment of oldStatusSegments(listing.status)) dynamicRules.push(`/imovel/${segment}/:slug/${listing.id} ${canonical} 301`);
   }
-  const fallback = input.searchPage ? ['# /buscar combinations that were not prerendered: the /buscar page reads its filters from the URL.', '/buscar/* /buscar/ 200'] : [];
+  const fallback = input.searchPage ? ['# /buscar combinations that were not prerendered: the /buscar page reads its filters from the URL.', `${SEARCH_ROOT}/* ${pageHref(SEARCH_ROOT)} 200`] : [];
   return [head, '# The site\'s own redirects.', ...staticRules, '# Old listing URLs (another status, destaque) and patterned site redirects.', ...dynamicRules, ...fallback, ''].join('\n');
 }
 

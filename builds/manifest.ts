@@ -7,6 +7,7 @@ import type { PlanWarning } from './page-data.ts';
 import { pagePath } from '../domain/rules/page-href.ts';
 import { hostFiles, listingUrls } from './host-files.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
+import { SEARCH_ROOT } from '../contract/routes.ts';
 
 export interface BuildMeta {
   id: string;
@@ -55,7 +56,7 @@ export function writeManifests(
     for (const [name, contents] of sitemapFiles(site.site_url, entries)) write(name, contents);
   }
   write('robots.txt', robotsTxt(site.site_url, site.active));
-  const hostInput = { siteUrl: site.site_url, buildId: meta.id, active: site.active, redirects: meta.redirects, searchPage: meta.prerendered.includes('/buscar') };
+  const hostInput = { siteUrl: site.site_url, buildId: meta.id, active: site.active, redirects: meta.redirects, searchPage: meta.prerendered.includes(SEARCH_ROOT) };
   for (const [name, contents] of hostFiles({ ...hostInput, listings: listingUrls(docs) })) write(name, contents);
   write(`builds/meta/${meta.id}.json`, JSON.stringify(meta));
   // latest.json last: a poller that sees the new id finds its meta file already there.

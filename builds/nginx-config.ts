@@ -9,7 +9,7 @@
 import { pageHref, pagePath } from '../domain/rules/page-href.ts';
 import { isExternalTarget } from '../domain/rules/redirects.ts';
 import { patternParams as ruleParams, withoutTrailingSlash as normalizeRulePath } from '../domain/rules/url-pattern.ts';
-import type { HostFilesInput } from './host-files.ts';
+import type { HostFilesInput } from './host-input.ts';
 
 export const DEFAULT_SITES_ROOT = '/srv/vitrine/sites';
 

@@ -85,7 +85,7 @@ describe('TenantPlan.pageAt', () => {
 
   it('redirects an old listing slug by id, gives /buscar/* the search page, and 404s the rest', () => {
     const plan = planTenant(site(pages), homes);
-    expect(plan.pageAt('/imovel/destaque/1')).toEqual({ redirect: listing });
+    expect(plan.pageAt('/imovel/destaque/1')).toEqual({ redirect: `${listing}/` });
     expect(plan.pageAt('/buscar/nada-disso')).toMatchObject({ data: { kind: 'page', pageId: 'search', path: '/buscar' } });
     expect(plan.pageAt('/imovel/venda/x/99')).toEqual({ data: { kind: 'error', path: '/imovel/venda/x/99', status: 404, code: 'PageNotFound', message: 'Página não encontrada' } });
   });

@@ -23,6 +23,7 @@ import { redirectHref } from '../domain/rules/redirects.ts';
 import { isHostFile } from '../builds/host-files.ts';
 import { canonicalListingPath, isActive, publishedSite, redirectFor, siteForHost, type PublishedSite } from './site-resolver.ts';
 import { sendCompressed } from './text-compression.ts';
+import { SEARCH_ROOT } from '../contract/routes.ts';
 
 export interface StaticServerOptions {
   outDir: string;
@@ -101,9 +102,9 @@ function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSit
   }
   // A /buscar combination that was not prerendered is answered by the /buscar page, which reads
   // its filters from the URL (DESIGN §4). Static hosts do the same with a rewrite (builds/host-files.ts).
-  if (page?.startsWith('/buscar/')) {
-    const searchPage = path.join(site.root, 'buscar', 'index.html');
-    if (fileAt(searchPage)) return send(req, res, 200, searchPage, '/buscar/');
+  if (page?.startsWith(`${SEARCH_ROOT}/`)) {
+    const searchPage = path.join(site.root, SEARCH_ROOT.slice(1), 'index.html');
+    if (fileAt(searchPage)) return send(req, res, 200, searchPage, pageHref(SEARCH_ROOT));
   }
   if (redirectListings && page?.startsWith('/imovel/')) {
     const canonical = canonicalListingPath(site, page.slice(page.lastIndexOf('/') + 1));

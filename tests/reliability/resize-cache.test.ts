@@ -79,13 +79,13 @@ describe('compressed text (#12 item 10)', () => {
 
   it('is made once per file version: a changed file is compressed again', async () => {
     const page = path.join(out, 'sites', 'imobiliaria.test', 'sobre', 'index.html');
-    const first = await br('/sobre');
-    const again = await br('/sobre');
+    const first = await br('/sobre/');
+    const again = await br('/sobre/');
     expect(first.headers['content-encoding']).toBe('br');
     expect(again.headers['content-length']).toBe(first.headers['content-length']);
     writeFileSync(page, '<!doctype html><title>novo</title>');
     utimesSync(page, new Date(), new Date(Date.now() + 5000));
-    const res = await fetch(`http://127.0.0.1:${running.port}/sobre`, { headers: { 'accept-encoding': 'br' } });
+    const res = await fetch(`http://127.0.0.1:${running.port}/sobre/`, { headers: { 'accept-encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(await res.text()).toBe('<!doctype html><title>novo</title>');
   });
