@@ -17,6 +17,7 @@ export * from './errors/sources.ts';
 export * from './errors/publish.ts';
 export * from './errors/deploy.ts';
 export * from './errors/servers.ts';
+export * from './errors/search.ts';
 export * from './errors/cli.ts';
 export * from './errors/browser.ts';
 

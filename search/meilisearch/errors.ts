@@ -7,7 +7,25 @@
  * VitrineError with the HTTP status, so `withRetry` knows a 4xx is final.
  */
 import { MeilisearchApiError, MeilisearchError, MeilisearchRequestError, MeilisearchRequestTimeOutError } from 'meilisearch';
-import { VitrineError, type VitrineErrorCode } from '../../domain/errors.ts';
+import {
+  messageOf,
+  SearchAborted,
+  SearchAnswered,
+  SearchCall,
+  SearchEmbedderMissing,
+  SearchExplained,
+  SearchFacetRejected,
+  SearchCallFailed,
+  SearchFilterRejected,
+  SearchHomeNotIndexed,
+  SearchIndexMissing,
+  SearchNotJson,
+  SearchSortRejected,
+  SearchTimeout,
+  SearchTokenRefused,
+  VitrineError,
+  type VitrineErrorCode,
+} from '../../domain/errors.ts';
 
 export class SearchServiceError extends VitrineError {
   /** Meilisearch's error code (`invalid_api_key`, `index_not_found`…) when it answered one. */
@@ -39,22 +57,22 @@ function explain(apiCode: string, context: ErrorContext): string | undefined {
   switch (apiCode) {
     case 'missing_authorization_header':
     case 'invalid_api_key':
-      return "the site's search token (ms_token) was refused: check ms_token in the site config and that the key may search this index";
+      return SearchTokenRefused.message;
     case 'index_not_found':
-      return `there is no index "${context.indexName}" (production sites use "homes", others "homes_dev")`;
+      return messageOf(SearchIndexMissing, context.indexName);
     case 'invalid_search_filter':
     case 'invalid_facet_search_filter':
     case 'invalid_similar_filter':
-      return `the filter ${JSON.stringify(context.filter ?? '')} was rejected: are its attributes in filterableAttributes?`;
+      return messageOf(SearchFilterRejected, context.filter ?? '');
     case 'invalid_search_sort':
-      return `the sort ${JSON.stringify(context.sort ?? [])} was rejected: are its attributes in sortableAttributes?`;
+      return messageOf(SearchSortRejected, context.sort ?? []);
     case 'invalid_search_facets':
     case 'invalid_facet_search_facet_name':
-      return 'a facet was rejected: facets must be in filterableAttributes (with facet search enabled)';
+      return SearchFacetRejected.message;
     case 'invalid_similar_embedder':
-      return `the index has no embedder named "${context.embedder}"`;
+      return messageOf(SearchEmbedderMissing, context.embedder);
     case 'not_found_similar_id':
-      return 'that home is not in the index';
+      return SearchHomeNotIndexed.message;
     default:
       return undefined;
   }
@@ -65,7 +83,7 @@ function apiError(error: MeilisearchApiError, context: ErrorContext, where: stri
   const apiCode = error.cause?.code;
   const detail = `${status}${apiCode ? ` ${apiCode}` : ''}: ${error.message}`;
   const meaning = apiCode === undefined ? undefined : explain(apiCode, context);
-  const message = meaning ? `${where}: ${meaning} (${detail})` : `${where} answered ${detail}`;
+  const message = meaning ? messageOf(SearchExplained, where, meaning, detail) : messageOf(SearchAnswered, where, detail);
   return new SearchServiceError('source-http', message, { cause: error, status, ...(apiCode ? { apiCode } : {}) });
 }
 
@@ -78,22 +96,22 @@ function unwrap(error: unknown): unknown {
 
 /** Any failure of a client call → a SearchServiceError (other errors pass through untouched). */
 export function describeError(error: unknown, context: ErrorContext): unknown {
-  const where = `Meilisearch ${context.operation} on ${context.host} (index ${context.indexName})`;
+  const where = messageOf(SearchCall, context.operation, context.host, context.indexName);
   const inner = unwrap(error);
   if (inner instanceof MeilisearchApiError) return apiError(inner, context, where);
-  if (context.aborted) return new SearchServiceError('source-aborted', `${where} was aborted`, { cause: error });
+  if (context.aborted) return new SearchServiceError(SearchAborted.code, messageOf(SearchAborted, where), { cause: error });
   if (context.timedOut || inner instanceof MeilisearchRequestTimeOutError) {
-    return new SearchServiceError('source-timeout', `${where} did not answer within ${context.timeoutMs} ms`, { cause: error });
+    return new SearchServiceError(SearchTimeout.code, messageOf(SearchTimeout, where, context.timeoutMs), { cause: error });
   }
   if (inner instanceof MeilisearchRequestError) {
     // fetch's own TypeError says only "fetch failed"; the reason (ECONNREFUSED…) is its cause.
     const cause = inner.cause;
     const reason = cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : String(cause);
-    return new SearchServiceError('source-http', `${where} failed: ${reason}`, { cause: error });
+    return new SearchServiceError(SearchCallFailed.code, messageOf(SearchCallFailed, where, reason), { cause: error });
   }
   // The client parses every body as JSON before looking at the status: a proxy's HTML error page lands here.
   if (inner instanceof SyntaxError) {
-    return new SearchServiceError('source-http', `${where} answered something that is not JSON (${inner.message})`, { cause: error });
+    return new SearchServiceError(SearchNotJson.code, messageOf(SearchNotJson, where, inner.message), { cause: error });
   }
   return error;
 }
