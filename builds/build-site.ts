@@ -1,9 +1,11 @@
 /**
- * One tenant's build, stage by stage, under the site's lock: load → plan → render
- * (workers) → sitemap/robots/manifest → file digests → completeness marker → flip. A failure or an
- * interruption before the flip discards the new release and the live one stays served;
- * after the flip nothing discards it: a later step that fails (the incremental cache,
- * pruning) is a warning.
+ * One tenant's build, stage by stage, under the site's lock: load → plan → base (the live
+ * release: on this disk, or `--base` elsewhere) → render (workers; unchanged pages are
+ * linked or skipped) → sitemap/robots/host files → finish (digests, diff against the base,
+ * build record, files manifest) → completeness marker → flip. A rebuild that changes
+ * nothing publishes nothing and keeps the live build id. A failure or an interruption
+ * before the flip discards the new release and the live one stays served; after the flip
+ * nothing discards it: a later step that fails (pruning) is a warning.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -13,14 +15,18 @@ import { BuildInterrupted, messageOf, PageNotFound, PlanWarningLog, RejectedLog,
 import type { PageData, SiteContext } from '../contract/page-model.ts';
 import type { TenantSource } from '../sources/source.ts';
 import type { AppBundle } from './app-bundle.ts';
-import { computeFileManifest, readFileManifest, writeFileManifest } from './file-manifest.ts';
-import { readPageHashes, writePageHashes } from './incremental.ts';
+import { readBase, type BaseRelease, type BaseSnapshot } from './base/base-release.ts';
+import { folderBase } from './base/folder-base.ts';
+import { computeFileManifest } from './file-manifest.ts';
+import { finishRelease } from './finish-release.ts';
 import { loadTenant } from './load-tenant.ts';
-import { newBuildId, rewriteMeta, writeManifests, type BuildMeta } from './manifest.ts';
+import { newBuildId, rewriteMeta, writeSiteFiles, type BuildMeta } from './manifest.ts';
+import { writePageManifest } from './page-manifest.ts';
+import { trustedPageHashes } from './release-diff.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { errorPage, planTenant, type PlanWarning } from './page-data.ts';
-import { createRelease, currentReleaseId, discardRelease, flipTo, markComplete, pruneReleases, removeIncomplete, siteDirs, type SiteDirs } from './publish.ts';
-import { checkShrink, DEFAULT_MAX_SHRINK_PCT, publishablePages, readLiveMeta } from './release-checks.ts';
+import { createRelease, currentReleaseId, discardRelease, flipTo, markComplete, noteUnchanged, pruneReleases, removeIncomplete, siteDirs, type SiteDirs } from './publish.ts';
+import { checkShrink, DEFAULT_MAX_SHRINK_PCT, publishablePages } from './release-checks.ts';
 import { acquireSiteLock, type SiteLock } from './site-lock.ts';
 import type { RenderPool } from './render-pool.ts';
 import type { Reporter } from './reporter.ts';
@@ -49,13 +55,25 @@ export interface BuildSiteOptions {
   maxShrinkPct?: number;
   /** Publish whatever the count (`--allow-shrink`). */
   allowShrink?: boolean;
+  /**
+   * `--base`: the live release elsewhere (a folder, a URL, a bucket). The build renders only
+   * what changed against it and writes a delta release. Without it the live release on this
+   * disk is the base and the new release is complete (unchanged pages hard-linked).
+   */
+  base?: BaseRelease;
 }
 
 export interface SiteSummary {
   site_url: string;
   buildId: string;
-  status: 'published' | 'failed';
+  /** 'unchanged': the inputs equal the live release's; nothing was published and `buildId` is the live build. */
+  status: 'published' | 'unchanged' | 'failed';
   pages: { written: number; unchanged: number; removed: number };
+  /** The live build compared with, and where it was read (a folder, https://…, s3://…). */
+  base: { id: string; where: string } | null;
+  /** Release-relative paths the release writes and those it no longer has: what a deploy uploads and invalidates. */
+  written: string[];
+  removed: string[];
   rejected: Rejection[];
   warnings: PlanWarning[];
   error?: string;
@@ -72,18 +90,13 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
  * The steps after the flip. The release is live: each failure becomes a warning
  * (stderr, --json, and the meta file when it can still be written), never a discard.
  */
-function afterFlip(dirs: SiteDirs, releaseDir: string, meta: BuildMeta, hashes: Record<string, string>, summary: SiteSummary, reporter: Reporter): void {
+function afterFlip(dirs: SiteDirs, releaseDir: string, meta: BuildMeta, summary: SiteSummary, reporter: Reporter): void {
   const warn = (step: string, error: unknown) => {
-    const warning = { id: 'publish', path: step, message: `${error instanceof Error ? error.message : String(error)} (the release is live; the next build renders every page)` };
+    const warning = { id: 'publish', path: step, message: `${error instanceof Error ? error.message : String(error)} (the release is live)` };
     summary.warnings.push(warning);
     reporter.warn(summary.site_url, describeWarning(warning));
   };
   const before = summary.warnings.length;
-  try {
-    writePageHashes(dirs, meta.id, hashes);
-  } catch (error) {
-    warn('cache', error);
-  }
   try {
     pruneReleases(dirs);
   } catch (error) {
@@ -97,16 +110,27 @@ function afterFlip(dirs: SiteDirs, releaseDir: string, meta: BuildMeta, hashes: 
   }
 }
 
+/** The live release to compare with: `--base` when given, else the live release on this disk (linked from). */
+async function baseOf(options: BuildSiteOptions, dirs: SiteDirs): Promise<BaseSnapshot | null> {
+  if (options.base) return readBase(options.base);
+  const live = currentReleaseId(dirs);
+  if (live === null) return null;
+  const liveDir = path.join(dirs.releases, live);
+  if (!existsSync(liveDir)) return null;
+  // A live release written before manifests existed gets its digests computed once.
+  return readBase(folderBase(liveDir, { linkFrom: true }), (id) => (existsSync(path.join(liveDir, 'builds', 'latest.json')) ? computeFileManifest(liveDir, id) : null));
+}
+
 export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary> {
   const { siteUrl, reporter } = options;
   const started = options.now();
   const buildId = newBuildId(started, Math.random);
-  const summary: SiteSummary = { site_url: siteUrl, buildId, status: 'failed', pages: { written: 0, unchanged: 0, removed: 0 }, rejected: [], warnings: [], ms: 0 };
+  const summary: SiteSummary = { site_url: siteUrl, buildId, status: 'failed', pages: { written: 0, unchanged: 0, removed: 0 }, base: null, written: [], removed: [], rejected: [], warnings: [], ms: 0 };
   const dirs = siteDirs(options.outDir, siteUrl);
   const { signal } = options;
   let releaseDir: string | undefined;
   let lock: SiteLock | undefined;
-  let flipped: { meta: BuildMeta; hashes: Record<string, string> } | undefined;
+  let flipped: BuildMeta | undefined;
   // Ctrl-C: terminate the workers at once; the render stage then fails and the release is discarded.
   const stopWorkers = () => void options.pool.close();
   signal?.addEventListener('abort', stopWorkers, { once: true });
@@ -115,27 +139,25 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     lock = acquireSiteLock(options.outDir, siteUrl);
     removeIncomplete(dirs);
     reporter.stage(siteUrl, 'load', options.source.description);
-    const tenant = await loadTenant(options.source, siteUrl, signal);
+    const [tenant, base] = await Promise.all([loadTenant(options.source, siteUrl, signal), baseOf(options, dirs)]);
     throwIfAborted(signal);
     summary.rejected = tenant.rejected;
     for (const r of tenant.rejected) reporter.warn(siteUrl, messageOf(RejectedLog, formatRejection(r)));
     if (options.strict && tenant.rejected.length > 0) {
       throw vitrineError(StrictRejected, [tenant.rejected.length]);
     }
+    if (base) summary.base = { id: base.id, where: base.where };
 
     const plan = planTenant(tenant.site, tenant.homes);
     summary.warnings = [...tenant.warnings.map((w): PlanWarning => ({ ...w, kind: 'home' })), ...plan.warnings];
     for (const w of summary.warnings) reporter.warn(siteUrl, describeWarning(w));
-    reporter.stage(siteUrl, 'plan', `${plan.count} pages, ${plan.docs.length} listings`);
-    const live = currentReleaseId(dirs);
-    const liveMeta = readLiveMeta(dirs, live);
-    if (!options.allowShrink && tenant.site.active) checkShrink(siteUrl, liveMeta, plan.docs.length, options.maxShrinkPct ?? DEFAULT_MAX_SHRINK_PCT);
+    reporter.stage(siteUrl, 'plan', `${plan.count} pages, ${plan.docs.length} listings${base ? `; live build ${base.id}${base.localDir ? '' : ` at ${base.where}`}` : ''}`);
+    if (!options.allowShrink && tenant.site.active) checkShrink(siteUrl, base?.meta ?? null, plan.docs.length, options.maxShrinkPct ?? DEFAULT_MAX_SHRINK_PCT);
 
     releaseDir = createRelease(dirs, buildId);
     linkTree(options.app.clientAssetsDir, path.join(releaseDir, 'assets'));
     if (options.dataDir && tenant.site.active) linkTree(path.join(options.dataDir, siteUrl, 'media'), path.join(releaseDir, 'media'));
 
-    const liveDir = live ? path.join(dirs.releases, live) : null;
     const ctx: SiteContext = {
       site: tenant.site,
       buildId,
@@ -153,13 +175,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
       type: 'init',
       ctx,
       releaseDir,
-      previousDir: liveDir && existsSync(liveDir) ? liveDir : null,
-      previousHashes: options.full ? {} : readPageHashes(dirs, live),
+      previousDir: base?.localDir ?? null,
+      previousHashes: options.full || !base ? {} : trustedPageHashes(base.pages, base.files),
       salt,
     });
 
     const hashes: Record<string, string> = {};
     const prerendered: string[] = [];
+    const unchangedPages: string[] = [];
     let done = 0;
     reporter.stage(siteUrl, 'render', `${options.pool.size} worker(s)`);
     const errorPages: PageData[] = tenant.site.active
@@ -174,39 +197,60 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
       hashes[result.path] = result.hash;
       if (!result.path.endsWith('.html')) prerendered.push(result.path);
       if (result.status === 'written') summary.pages.written++;
-      else summary.pages.unchanged++;
+      else {
+        summary.pages.unchanged++;
+        unchangedPages.push(result.path);
+      }
       reporter.progress(siteUrl, ++done, plan.count + errorPages.length);
     });
     throwIfAborted(signal);
     for (const w of summary.warnings.slice(warningsBefore)) reporter.warn(siteUrl, describeWarning(w));
 
     reporter.stage(siteUrl, 'manifest');
-    const previous = liveMeta?.prerendered ?? [];
     const current = new Set(prerendered);
-    summary.pages.removed = previous.filter((p) => !current.has(p)).length;
+    summary.pages.removed = (base?.meta?.prerendered ?? []).filter((p) => !current.has(p)).length;
+    prerendered.sort();
     const searchIndex = tenant.site.active ? writeSearchIndex(releaseDir, plan.docs) : undefined;
-    const meta: BuildMeta = {
-      id: buildId,
-      timestamp: started.getTime(),
-      active: tenant.site.active,
-      prerendered: prerendered.sort(),
-      // The site's route rules; an inactive site answers 404 everywhere, so it has none.
-      redirects: tenant.site.active ? tenant.site.redirects : [],
-      rejected: summary.rejected,
-      warnings: summary.warnings,
-      stats: { pages: done, ...summary.pages, listings: plan.docs.length, ms: options.now().getTime() - started.getTime() },
-    };
-    writeManifests(releaseDir, { site: tenant.site, docs: plan.docs, ...(searchIndex ? { searchIndex } : {}), meta });
+    // The site's route rules; an inactive site answers 404 everywhere, so it has none.
+    const redirects = tenant.site.active ? tenant.site.redirects : [];
+    writeSiteFiles(releaseDir, { site: tenant.site, docs: plan.docs, prerendered, redirects });
+    writePageManifest(releaseDir, { version: 1, id: buildId, pages: hashes });
     throwIfAborted(signal);
-
-    // The digests of every file, after latest.json: what a deploy (and a delta build) compares.
-    const previousFiles = live && liveDir ? readFileManifest(liveDir, live) : null;
-    writeFileManifest(releaseDir, computeFileManifest(releaseDir, buildId, previousFiles && liveDir ? { dir: liveDir, manifest: previousFiles } : null));
-
-    reporter.stage(siteUrl, 'publish', buildId);
-    markComplete(dirs, buildId); // last: from here the release may be served and rolled back to
-    flipTo(dirs, buildId);
-    flipped = { meta, hashes };
+    const finished = finishRelease({
+      releaseDir,
+      base,
+      unchangedPages,
+      ...(searchIndex ? { searchIndex } : {}),
+      meta: {
+        id: buildId,
+        timestamp: started.getTime(),
+        active: tenant.site.active,
+        prerendered,
+        redirects,
+        rejected: summary.rejected,
+        warnings: summary.warnings,
+        stats: { pages: done, ...summary.pages, listings: plan.docs.length, ms: options.now().getTime() - started.getTime() },
+      },
+    });
+    throwIfAborted(signal);
+    if (!finished.changed) {
+      // Same inputs as the live release: no new build id, no new latest.json, nothing to upload.
+      summary.status = 'unchanged';
+      summary.buildId = base!.id;
+      summary.pages.written = 0;
+      discardRelease(dirs, buildId);
+      releaseDir = undefined;
+      noteUnchanged(dirs, { buildId: base!.id, base: base!.where });
+      reporter.stage(siteUrl, 'unchanged', `live build ${base!.id} kept`);
+    } else {
+      summary.written = finished.meta.written;
+      summary.removed = finished.meta.removed;
+      reporter.stage(siteUrl, 'publish', `${buildId}: ${summary.written.length} file(s) written, ${summary.removed.length} removed`);
+      markComplete(dirs, buildId); // last: from here the release may be served and rolled back to
+      flipTo(dirs, buildId);
+      noteUnchanged(dirs, null);
+      flipped = finished.meta;
+    }
   } catch (error) {
     summary.error = signal?.aborted ? `interrupted (${String(signal.reason)}); nothing of this build was published` : error instanceof Error ? error.message : String(error);
     if (releaseDir) {
@@ -219,7 +263,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
   }
   if (flipped && releaseDir) {
     summary.status = 'published';
-    afterFlip(dirs, releaseDir, flipped.meta, flipped.hashes, summary, reporter);
+    afterFlip(dirs, releaseDir, flipped, summary, reporter);
   }
   lock?.release();
   summary.ms = options.now().getTime() - started.getTime();

@@ -7,6 +7,7 @@ import { NoSiteToBuild, vitrineError } from '../domain/errors.ts';
 import { PROVIDER } from '../domain/provider.ts';
 import { createSource, type HttpSourceOptions } from '../sources/index.ts';
 import { ensureAppBundle } from './app-bundle.ts';
+import type { BaseRelease } from './base/base-release.ts';
 import { buildSite, type SiteSummary } from './build-site.ts';
 import { sweepTrash } from './publish.ts';
 import { RenderPool } from './render-pool.ts';
@@ -38,6 +39,8 @@ export interface BuildOptions {
   /** `--max-shrink <pct>` (default 50) and `--allow-shrink`: see buildSite. */
   maxShrinkPct?: number;
   allowShrink?: boolean;
+  /** `--base`: each site's live release elsewhere (see BuildSiteOptions.base); the build writes deltas against it. */
+  base?: (siteUrl: string) => BaseRelease;
   /** HTTP source tuning (`--max-body-mb`, `--max-pages`). */
   http?: Pick<HttpSourceOptions, 'maxBodyBytes' | 'maxPages'>;
 }
@@ -86,6 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
           ...(options.signal ? { signal: options.signal } : {}),
           ...(options.maxShrinkPct !== undefined ? { maxShrinkPct: options.maxShrinkPct } : {}),
           allowShrink: options.allowShrink ?? false,
+          ...(options.base ? { base: options.base(siteUrl) } : {}),
         }),
       );
     }

@@ -91,7 +91,7 @@ export interface PreviousRelease {
 }
 
 /** Digests every file of a written release (see the top of this file for the reuse rule). */
-export function computeFileManifest(releaseDir: string, buildId: string, previous?: PreviousRelease | null): FileManifest {
+export function digestFiles(releaseDir: string, previous?: PreviousRelease | null): Record<string, FileEntry> {
   const files: Record<string, FileEntry> = {};
   for (const rel of releaseFiles(releaseDir)) {
     const file = path.join(releaseDir, rel);
@@ -104,6 +104,12 @@ export function computeFileManifest(releaseDir: string, buildId: string, previou
     const bytes = readFileSync(file);
     files[rel] = { sha256: sha256Hex(bytes), size: bytes.length };
   }
+  return files;
+}
+
+/** The manifest of a complete release on disk (one written before manifests existed, say). */
+export function computeFileManifest(releaseDir: string, buildId: string, previous?: PreviousRelease | null): FileManifest {
+  const files = digestFiles(releaseDir, previous);
   const latest = readFileSync(path.join(releaseDir, LATEST_PATH), 'utf8');
   return { version: 1, id: buildId, latest, files };
 }

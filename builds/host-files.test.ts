@@ -5,7 +5,6 @@ import { nginxListingsMap, nginxRedirectsMap, nginxServerBlock } from './nginx-c
 
 const input: HostFilesInput = {
   siteUrl: 'imob.com.br',
-  buildId: 'b1',
   active: true,
   listings: listingUrls([
     { id: 123, url: '/imovel/venda/casa-3-quartos-centro-campinas/123/', status: 'sale' },

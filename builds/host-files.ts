@@ -53,8 +53,8 @@ export function isHostFile(urlPath: string): boolean {
 }
 
 /** What a host-file redirect needs from a listing: its id and canonical path (`/imovel/venda/…/123`). */
-export function headersFile(input: Pick<HostFilesInput, 'siteUrl' | 'buildId'>): string {
-  const lines = [`# Vitrine ${input.siteUrl}, build ${input.buildId}: response headers for Netlify and Cloudflare Pages.`];
+export function headersFile(input: Pick<HostFilesInput, 'siteUrl'>): string {
+  const lines = [`# Vitrine ${input.siteUrl}: response headers for Netlify and Cloudflare Pages.`];
   for (const [pattern, cache] of CACHE_RULES) lines.push(pattern, `  Cache-Control: ${cache}`, '  X-Content-Type-Options: nosniff');
   return `${lines.join('\n')}\n`;
 }
@@ -87,7 +87,7 @@ function oldStatusSegments(status: ListingStatus): string[] {
  * even where a file exists, so a rule that matched the canonical URL would loop there.
  */
 export function redirectsFile(input: HostFilesInput): string {
-  const head = `# Vitrine ${input.siteUrl}, build ${input.buildId}: redirects for Netlify and Cloudflare Pages.`;
+  const head = `# Vitrine ${input.siteUrl}: redirects for Netlify and Cloudflare Pages.`;
   if (!input.active) return `${head}\n`;
   const staticRules: string[] = [];
   const dynamicRules: string[] = [];

@@ -9,7 +9,6 @@ export interface ListingUrl {
 
 export interface HostFilesInput {
   siteUrl: string;
-  buildId: string;
   active: boolean;
   listings: readonly ListingUrl[];
   redirects: ReadonlyArray<{ from: string; to: string; status: number }>;

@@ -19,6 +19,11 @@ export interface BuildMeta {
   rejected: Rejection[];
   warnings: PlanWarning[];
   stats: { pages: number; written: number; unchanged: number; removed: number; listings: number; ms: number };
+  /** The live build this one was compared with (issue #13), or null (the first build). */
+  base: string | null;
+  /** Release-relative paths this build writes (new or changed bytes) and those of the base it no longer has. */
+  written: string[];
+  removed: string[];
 }
 
 /**
@@ -39,28 +44,35 @@ export function newBuildId(now: Date, random: () => number): string {
   return `${stamp}-${suffix}`;
 }
 
-/** Manifest stage: sitemap (active sites only), robots.txt, host files (./host-files.ts), builds/meta/<id>.json, builds/latest.json. */
-export function writeManifests(
+/** Manifest stage, first half: sitemap (active sites only), robots.txt, host files (./host-files.ts). */
+export function writeSiteFiles(
   releaseDir: string,
-  input: { site: SiteConfig; docs: readonly SearchDocument[]; meta: BuildMeta; searchIndex?: string },
+  input: { site: SiteConfig; docs: readonly SearchDocument[]; prerendered: readonly string[]; redirects: BuildMeta['redirects'] },
 ): void {
-  const { site, docs, meta } = input;
-  const write = (rel: string, contents: string) => {
-    const file = path.join(releaseDir, rel);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, contents);
-  };
+  const { site, docs } = input;
   if (site.active) {
     const lastmod = new Map(docs.map((d) => [pagePath(d.url), d.updated_at ?? d.created_at ?? null]));
-    const entries = meta.prerendered.map((p) => ({ path: p, lastmod: lastmod.get(p) ?? null }));
-    for (const [name, contents] of sitemapFiles(site.site_url, entries)) write(name, contents);
+    const entries = input.prerendered.map((p) => ({ path: p, lastmod: lastmod.get(p) ?? null }));
+    for (const [name, contents] of sitemapFiles(site.site_url, entries)) writeReleaseFile(releaseDir, name, contents);
   }
-  write('robots.txt', robotsTxt(site.site_url, site.active));
-  const hostInput = { siteUrl: site.site_url, buildId: meta.id, active: site.active, redirects: meta.redirects, searchPage: meta.prerendered.includes(SEARCH_ROOT) };
-  for (const [name, contents] of hostFiles({ ...hostInput, listings: listingUrls(docs) })) write(name, contents);
-  write(`builds/meta/${meta.id}.json`, JSON.stringify(meta));
+  writeReleaseFile(releaseDir, 'robots.txt', robotsTxt(site.site_url, site.active));
+  const hostInput = { siteUrl: site.site_url, active: site.active, redirects: input.redirects, searchPage: input.prerendered.includes(SEARCH_ROOT) };
+  for (const [name, contents] of hostFiles({ ...hostInput, listings: listingUrls(docs) })) writeReleaseFile(releaseDir, name, contents);
+}
+
+/** Manifest stage, second half: builds/meta/<id>.json, then builds/latest.json. Returns their paths. */
+export function writeBuildRecord(releaseDir: string, meta: BuildMeta, searchIndex?: string): string[] {
+  const metaPath = `builds/meta/${meta.id}.json`;
+  writeReleaseFile(releaseDir, metaPath, JSON.stringify(meta));
   // latest.json last: a poller that sees the new id finds its meta file already there.
-  write('builds/latest.json', latestJson(meta.id, meta.timestamp, input.searchIndex, meta.redirects.length));
+  writeReleaseFile(releaseDir, 'builds/latest.json', latestJson(meta.id, meta.timestamp, searchIndex, meta.redirects.length));
+  return [metaPath, 'builds/latest.json'];
+}
+
+function writeReleaseFile(releaseDir: string, rel: string, contents: string): void {
+  const file = path.join(releaseDir, rel);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, contents);
 }
 
 /** Replaces the meta file of a live release (warnings found after its flip): a new file renamed over the old. */

@@ -6,7 +6,7 @@
  * Prune, rollback and `--to` know complete releases only; an incomplete one (a
  * killed build) is removed by the next build of the site.
  */
-import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { NoSuchRelease, NothingToRollBack, ReleaseExists, ReleaseMissing, SiteUrlNotFolder, vitrineError } from '../domain/errors.ts';
@@ -61,6 +61,35 @@ function deleteInBackground(dir: string): void {
     child.unref();
   } catch {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A build whose inputs equal the live release's publishes nothing (issue #13). In a fresh
+ * output folder (`--base` elsewhere) that leaves no release at all, so the build leaves
+ * this note: `vitrine deploy` then knows there is nothing to upload rather than failing.
+ */
+export interface UnchangedNote {
+  buildId: string;
+  base: string;
+}
+const noteOf = (dirs: SiteDirs) => path.join(dirs.releases, 'unchanged.json');
+
+export function noteUnchanged(dirs: SiteDirs, note: UnchangedNote | null): void {
+  if (note === null) {
+    rmSync(noteOf(dirs), { force: true });
+    return;
+  }
+  mkdirSync(dirs.releases, { recursive: true });
+  writeFileSync(noteOf(dirs), JSON.stringify(note));
+}
+
+export function readUnchangedNote(dirs: SiteDirs): UnchangedNote | null {
+  try {
+    const note = JSON.parse(readFileSync(noteOf(dirs), 'utf8')) as Partial<UnchangedNote>;
+    return typeof note.buildId === 'string' && typeof note.base === 'string' ? { buildId: note.buildId, base: note.base } : null;
+  } catch {
+    return null;
   }
 }
 

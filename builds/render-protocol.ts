@@ -5,9 +5,9 @@ export interface RenderInit {
   type: 'init';
   ctx: SiteContext;
   releaseDir: string;
-  /** The release being replaced; unchanged pages are hard-linked from it. */
+  /** The live release on this disk, unchanged pages are hard-linked from it; null: they are not written (a delta). */
   previousDir: string | null;
-  /** Page path → input hash of the previous build (empty on --full). */
+  /** Page path → input hash of the live build (empty on --full or without a base). */
   previousHashes: Record<string, string>;
   /** Mixed into every page hash: app bundle + site config, so a change to either re-renders all. */
   salt: string;

@@ -1,7 +1,7 @@
 /**
  * A render worker: renders each page of a batch through the one document
- * renderer and writes `index.html` + `_payload.json` at once, or hard-links
- * both from the previous release when the page's input has not changed.
+ * renderer and writes `index.html` + `_payload.json` at once; a page whose input
+ * has not changed is hard-linked from the live release, or skipped in a delta.
  * Runs from the server bundle (`.vitrine/server/render-worker.js`).
  */
 import { createHash } from 'node:crypto';
@@ -25,34 +25,38 @@ function tryLink(from: string, to: string): boolean {
   }
 }
 
-/** Error pages are files in their own right (`/404.html`), with no payload beside them. */
-function renderErrorFile(setup: RenderInit, page: RenderBatch['pages'][number]): PageResult {
-  const file = outputFile(setup.releaseDir, path.posix.dirname(page.path), path.posix.basename(page.path));
-  const { html } = renderDocument(setup.ctx, page);
-  writeFileSync(file, html);
-  return { path: page.path, hash: '', status: 'written', bytes: html.length };
+/** Where a page is written: `index.html` + `_payload.json` in its folder; error pages are files of their own (`/404.html`). */
+function filesOf(root: string, page: RenderBatch['pages'][number]): { html: string; payload: string | null } {
+  if (page.kind === 'error') return { html: outputFile(root, path.posix.dirname(page.path), path.posix.basename(page.path)), payload: null };
+  const html = outputFile(root, page.path);
+  return { html, payload: path.join(path.dirname(html), '_payload.json') };
+}
+
+/**
+ * An unchanged page (its input hash is the base's): hard-linked from the base release on
+ * this disk, or not written at all when the base is elsewhere (the host already has it).
+ */
+function reuse(setup: RenderInit, page: RenderBatch['pages'][number], target: { html: string; payload: string | null }): boolean {
+  if (setup.previousDir === null) return true;
+  const old = filesOf(setup.previousDir, page);
+  return tryLink(old.html, target.html) && (old.payload === null || target.payload === null || tryLink(old.payload, target.payload));
 }
 
 function renderOne(setup: RenderInit, page: RenderBatch['pages'][number]): PageResult {
-  if (page.kind === 'error') return renderErrorFile(setup, page);
   const dataJson = JSON.stringify(page);
   const hash = createHash('sha1').update(setup.salt).update(dataJson).digest('base64url');
-  const htmlFile = outputFile(setup.releaseDir, page.path);
-  const payloadFile = path.join(path.dirname(htmlFile), '_payload.json');
-  mkdirSync(path.dirname(htmlFile), { recursive: true });
-
-  if (setup.previousDir && setup.previousHashes[page.path] === hash) {
-    const oldHtml = outputFile(setup.previousDir, page.path);
-    const oldPayload = path.join(path.dirname(oldHtml), '_payload.json');
-    if (tryLink(oldHtml, htmlFile) && tryLink(oldPayload, payloadFile)) {
-      return { path: page.path, hash, status: 'unchanged', bytes: 0 };
-    }
+  const files = filesOf(setup.releaseDir, page);
+  if (setup.previousHashes[page.path] === hash) {
+    if (setup.previousDir !== null) mkdirSync(path.dirname(files.html), { recursive: true });
+    if (reuse(setup, page, files)) return { path: page.path, hash, status: 'unchanged', bytes: 0 };
   }
+  mkdirSync(path.dirname(files.html), { recursive: true });
   const { html } = renderDocument(setup.ctx, page);
+  writeFileSync(files.html, html);
+  if (files.payload === null) return { path: page.path, hash, status: 'written', bytes: html.length };
   // `data` is exactly the input the page was rendered from (DESIGN §4).
   const payload = `{"buildId":${JSON.stringify(setup.ctx.buildId)},"path":${JSON.stringify(page.path)},"kind":${JSON.stringify(page.kind)},"data":${dataJson}}`;
-  writeFileSync(htmlFile, html);
-  writeFileSync(payloadFile, payload);
+  writeFileSync(files.payload, payload);
   return { path: page.path, hash, status: 'written', bytes: html.length + payload.length };
 }
 

@@ -3,7 +3,8 @@ import type { Command } from 'commander';
 import { build } from '../builds/build.ts';
 import { createReporter } from './report.ts';
 import { collect, percentage, positiveInt, storageUrl, usageError } from './options.ts';
-import { DataAndApi, NoSiteGiven } from '../domain/errors.ts';
+import { BaseNeedsSite, DataAndApi, NoSiteGiven } from '../domain/errors.ts';
+import { baseFactory, baseLocation, basePerSite } from './base-option.ts';
 
 interface BuildFlags {
   site: string[];
@@ -22,6 +23,7 @@ interface BuildFlags {
   allowShrink?: boolean;
   maxBodyMb?: number;
   maxPages?: number;
+  base?: string;
 }
 
 /** Exit codes of an interrupted build: 128 + the signal's number, as shells report them. */
@@ -61,7 +63,8 @@ export function registerBuild(program: Command): void {
     .option('--search-dev', 'use the homes_dev index instead of homes')
     .option('--storage-url <url>', "storage base URL of relative image paths, resized by its render/image endpoint (e.g. the provider's …/storage/v1, or /storage with `vitrine serve --data`); default: served from the site root, unresized", storageUrl)
     .option('--out <dir>', 'output folder', 'dist')
-    .option('--full', 'render every page, ignoring the incremental cache')
+    .option('--full', 'render every page, ignoring the live release')
+    .option('--base <dir|url|s3url>', "the live release to compare with (a folder, https://…, s3://bucket/prefix; {site} for the site_url): only changed files are written, a delta release", baseLocation)
     .option('--concurrency <n>', 'render workers (default: one per core)', positiveInt)
     .option('--strict', 'fail instead of skipping invalid records')
     .option('--json', 'print a machine-readable summary on stdout')
@@ -72,6 +75,7 @@ export function registerBuild(program: Command): void {
     .action(async (flags: BuildFlags) => {
       if (flags.data && flags.api) usageError(DataAndApi);
       if (!flags.all && flags.site.length === 0) usageError(NoSiteGiven);
+      if (flags.base && (flags.all || flags.site.length > 1) && !basePerSite(flags.base)) usageError(BaseNeedsSite);
       const started = Date.now();
       const interrupt = abortOnSignals();
       const summary = await build({
@@ -89,6 +93,7 @@ export function registerBuild(program: Command): void {
         signal: interrupt.signal,
         ...(flags.maxShrink !== undefined ? { maxShrinkPct: flags.maxShrink } : {}),
         allowShrink: flags.allowShrink ?? false,
+        ...(flags.base ? { base: await baseFactory(flags.base) } : {}),
         http: {
           ...(flags.maxBodyMb ? { maxBodyBytes: flags.maxBodyMb * 1024 * 1024 } : {}),
           ...(flags.maxPages ? { maxPages: flags.maxPages } : {}),
@@ -98,8 +103,9 @@ export function registerBuild(program: Command): void {
         process.stdout.write(`${JSON.stringify({ sites: summary.sites }, null, 2)}\n`);
       } else {
         for (const s of summary.sites) {
-          const pages = `${s.pages.written} written, ${s.pages.unchanged} unchanged, ${s.pages.removed} removed`;
-          process.stderr.write(`${s.status === 'published' ? '✓' : '✗'} ${s.site_url} ${s.status} ${s.buildId} (${pages}; ${s.rejected.length} rejected; ${s.ms} ms)\n`);
+          const pages = `${s.pages.written} pages rendered, ${s.pages.unchanged} unchanged; ${s.written.length} files written, ${s.removed.length} removed`;
+          const mark = s.status === 'failed' ? '✗' : '✓';
+          process.stderr.write(`${mark} ${s.site_url} ${s.status} ${s.buildId} (${pages}; ${s.rejected.length} rejected; ${s.ms} ms)\n`);
         }
         process.stderr.write(`done in ${Date.now() - started} ms\n`);
       }

@@ -6,7 +6,7 @@
  * latest.json names the new build. Any failure stops before latest.json: the
  * live site keeps its build. Removed paths are deleted after a grace period.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { fileManifestPath, LATEST_PATH, serializeFileManifest, sha256Hex, type FileManifest } from '../builds/file-manifest.ts';
@@ -53,7 +53,9 @@ function bodyOf(key: string, manifest: FileManifest, releaseDir: string | null):
   if (key === fileManifestPath(manifest.id)) return Buffer.from(serializeFileManifest(manifest));
   const expected = manifest.files[key];
   if (!expected) throw vitrineError(DeployFileNotInManifest, [key, manifest.id]);
-  const bytes = key === LATEST_PATH ? Buffer.from(manifest.latest) : releaseDir ? readFileSync(path.join(releaseDir, key)) : null;
+  // A delta release holds only changed files: one it lacks must already be in the bucket.
+  const file = releaseDir ? path.join(releaseDir, key) : null;
+  const bytes = key === LATEST_PATH ? Buffer.from(manifest.latest) : file && existsSync(file) ? readFileSync(file) : null;
   if (bytes === null) throw vitrineError(DeployFileUnavailable, [key, manifest.id]);
   if (sha256Hex(bytes) !== expected.sha256) throw vitrineError(DeployFileChanged, [key, manifest.id]);
   return bytes;

@@ -7,8 +7,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { computeFileManifest, fileManifestPath, LATEST_PATH, readFileManifest } from '../builds/file-manifest.ts';
-import { currentReleaseId, siteDirs } from '../builds/publish.ts';
-import { BucketNeverDeployed, BucketObjectsGone, DeployNoRelease, vitrineError } from '../domain/errors.ts';
+import { currentReleaseId, readUnchangedNote, siteDirs, type UnchangedNote } from '../builds/publish.ts';
+import { BucketNeverDeployed, BucketObjectsGone, DeployBaseNotLive, DeployNoRelease, vitrineError } from '../domain/errors.ts';
 import { readBucketManifest } from './bucket-state.ts';
 import { applyRelease, type DeployReport } from './deploy.ts';
 import type { ObjectStore } from './object-store.ts';
@@ -25,11 +25,24 @@ export interface SiteDeployOptions {
 export async function deploySite(options: SiteDeployOptions): Promise<DeployReport> {
   const dirs = siteDirs(options.out, options.site);
   const id = currentReleaseId(dirs);
-  if (!id) throw vitrineError(DeployNoRelease, [options.site, options.out]);
+  if (!id) return nothingToDeploy(options, readUnchangedNote(dirs));
   const releaseDir = path.join(dirs.releases, id);
   // A release built before files manifests existed gets one computed now.
   const manifest = readFileManifest(releaseDir, id) ?? computeFileManifest(releaseDir, id);
   return applyRelease({ ...options, manifest, releaseDir, now: options.now ?? Date.now });
+}
+
+/**
+ * No release in the folder: fine when the build there changed nothing against the build the
+ * bucket serves (a `--base` build in a fresh folder); anything else is an error.
+ */
+async function nothingToDeploy(options: SiteDeployOptions, note: UnchangedNote | null): Promise<DeployReport> {
+  if (!note) throw vitrineError(DeployNoRelease, [options.site, options.out]);
+  const started = (options.now ?? Date.now)();
+  const latest = await options.store.get(LATEST_PATH);
+  const live = latest === null ? null : (JSON.parse(Buffer.from(latest).toString('utf8')) as { id?: string }).id ?? null;
+  if (live !== note.buildId) throw vitrineError(DeployBaseNotLive, [options.site, note.buildId, note.base, options.store.url, live ?? 'nothing']);
+  return { bucket: options.store.url, buildId: live, previous: live, dryRun: options.dryRun, uploaded: [], deleted: [], pending: [], unchanged: 0, bytes: 0, ms: (options.now ?? Date.now)() - started };
 }
 
 export async function rollbackBucket(options: SiteDeployOptions & { to: string }): Promise<DeployReport> {

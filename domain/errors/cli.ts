@@ -31,3 +31,13 @@ export const BucketRollbackNeedsTo = usage('BucketRollbackNeedsTo', 'Bucket roll
 export const NotDuration = usage('NotDuration', 'Not a duration', 'must be a duration such as 0, 90s, 30m, 24h or 7d');
 export const DurationWithoutUnit = usage('DurationWithoutUnit', 'A duration without its unit', 'needs a unit (s, m, h or d), e.g. 24h');
 export const NotBucketUrl = usage('NotBucketUrl', 'Not an s3:// URL', 'must be an s3://bucket/prefix URL (lowercase bucket name)');
+export const BaseNeedsSite = usage(
+  'BaseNeedsSite',
+  '--base for several sites without {site}',
+  "--base names one site's live release but several sites are built: put {site} where the site_url goes, e.g. s3://bucket/sites/{site}",
+);
+export const NotBaseLocation = usage(
+  'NotBaseLocation',
+  'Not a folder, http(s) URL or s3:// URL',
+  'must be a folder, an http(s) URL without credentials, or an s3://bucket/prefix URL; {site} stands for the site_url',
+);

@@ -7,6 +7,13 @@ export const DeployNoRelease = entry({
   title: 'Nothing built to deploy',
   message: (site: string, out: string) => `${site} has no published release in ${out}: run \`vitrine build --site ${site} --out ${out}\` first`,
 });
+export const DeployBaseNotLive = entry({
+  name: 'DeployBaseNotLive',
+  code: 'deploy-failed',
+  title: 'The build changed nothing, but the bucket serves another build',
+  message: (site: string, kept: string, where: string, bucket: string, live: string) =>
+    `the last build of ${site} changed nothing against ${kept} (read at ${where}), but ${bucket} serves ${live}; build again with --base ${bucket}`,
+});
 export const DeployObjectFailed = entry({
   name: 'DeployObjectFailed',
   code: 'deploy-failed',
@@ -29,7 +36,7 @@ export const DeployFileUnavailable = entry({
   name: 'DeployFileUnavailable',
   code: 'deploy-failed',
   title: 'A file neither in the bucket nor on disk',
-  message: (key: string, buildId: string) => `${key} is not in the bucket and there is no local release of ${buildId}`,
+  message: (key: string, buildId: string) => `${key} of build ${buildId} is neither in the bucket nor in the release folder (a delta built against another base than this bucket? build with --base pointing at it)`,
 });
 export const DeployFileChanged = entry({
   name: 'DeployFileChanged',

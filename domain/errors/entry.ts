@@ -23,6 +23,7 @@ export type VitrineErrorCode =
   | 'listings-shrunk'
   | 'interrupted'
   | 'deploy-failed'
+  | 'base-unreadable'
   | 'listen-failed';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry types its own details

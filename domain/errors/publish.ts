@@ -43,3 +43,19 @@ export const BuildInterrupted = entry({
   message: (reason: string) => `interrupted (${reason}); nothing of this build was published`,
 });
 export const WorkersStopped = entry({ name: 'WorkersStopped', code: 'render-failed', title: 'The render workers were stopped', message: 'the render workers were stopped' });
+
+// ── the base of a delta build (`vitrine build --base`) ─────────────────────────
+export const BaseUnreadable = entry({
+  name: 'BaseUnreadable',
+  code: 'base-unreadable',
+  title: 'The live release named by --base could not be read',
+  message: (where: string, reason: string) => `could not read the live release at ${where}: ${reason}; nothing was published`,
+  hint: 'check the --base URL and its credentials; build without --base (or with --full) to render every page',
+});
+export const BaseManifestMissing = entry({
+  name: 'BaseManifestMissing',
+  code: 'base-unreadable',
+  title: "The base's builds/latest.json names a build whose manifests are missing",
+  message: (where: string, file: string) => `${where} names a live build but has no ${file}; a delta against it cannot know what the host holds`,
+  hint: 'deploy a full build once (vitrine build --full, then vitrine deploy) so the host has the manifests',
+});

@@ -1,0 +1,82 @@
+/**
+ * The port a build reads the live release through (issue #13: the live site is
+ * the cache). A base is wherever the live site's files are: the local release on
+ * disk (the default), a folder, a URL, a bucket (deploy/s3-base.ts). Each adapter
+ * only reads a file by its release-relative path; `readBase` turns that into what
+ * the build compares with: the live build id, its files manifest (digests), its
+ * pages manifest (input hashes) and its meta file.
+ */
+import { BaseManifestMissing, BaseUnreadable, vitrineError } from '../../domain/errors.ts';
+import { fileManifestPath, LATEST_PATH, parseFileManifest, type FileManifest } from '../file-manifest.ts';
+import type { BuildMeta } from '../manifest.ts';
+import { pageManifestPath, parsePageManifest, type PageManifest } from '../page-manifest.ts';
+
+export interface BaseRelease {
+  /** Where it is, for messages and the build's summary: a folder, https://…, s3://… */
+  readonly where: string;
+  /**
+   * The folder of the live release when it is on this disk: unchanged pages are hard-linked
+   * from it and the new release is complete. null: the new release is a delta (changed files only).
+   */
+  readonly localDir: string | null;
+  /** A file of the live release, by release-relative path; null when it has none. Throws when it cannot tell. */
+  read(rel: string): Promise<string | null>;
+}
+
+export interface BaseSnapshot {
+  where: string;
+  localDir: string | null;
+  id: string;
+  files: FileManifest;
+  /** null: the live build predates pages manifests, so every page renders once. */
+  pages: PageManifest | null;
+  meta: BuildMeta | null;
+}
+
+async function readOrFail(base: BaseRelease, rel: string): Promise<string | null> {
+  try {
+    return await base.read(rel);
+  } catch (error) {
+    throw vitrineError(BaseUnreadable, [`${base.where.replace(/\/+$/, '')}/${rel}`, error instanceof Error ? error.message : String(error)], { cause: error });
+  }
+}
+
+function parsed<T>(base: BaseRelease, rel: string, text: string, parse: (text: string) => T): T {
+  try {
+    return parse(text);
+  } catch (error) {
+    throw vitrineError(BaseUnreadable, [`${base.where.replace(/\/+$/, '')}/${rel}`, error instanceof Error ? error.message : String(error)]);
+  }
+}
+
+/**
+ * The live release of a base, or null when nothing is live there yet (the first deploy:
+ * every file is new). A base that names a live build but lacks its files manifest fails:
+ * without digests a delta cannot know what the host holds.
+ */
+export async function readBase(base: BaseRelease, fallbackFiles?: (id: string) => FileManifest | null): Promise<BaseSnapshot | null> {
+  const latestText = await readOrFail(base, LATEST_PATH);
+  if (latestText === null) return null;
+  const id = parsed(base, LATEST_PATH, latestText, (text) => {
+    const value = JSON.parse(text) as { id?: unknown };
+    if (typeof value.id !== 'string') throw new Error('no build id');
+    fileManifestPath(value.id); // refuses what is not a build id
+    return value.id;
+  });
+  const filesRel = fileManifestPath(id);
+  const filesText = await readOrFail(base, filesRel);
+  const files = filesText !== null ? parsed(base, filesRel, filesText, parseFileManifest) : (fallbackFiles?.(id) ?? null);
+  if (files === null) throw vitrineError(BaseManifestMissing, [base.where, filesRel]);
+  const pagesRel = pageManifestPath(id);
+  const pagesText = await readOrFail(base, pagesRel);
+  const metaRel = `builds/meta/${id}.json`;
+  const metaText = await readOrFail(base, metaRel);
+  return {
+    where: base.where,
+    localDir: base.localDir,
+    id,
+    files,
+    pages: pagesText === null ? null : parsed(base, pagesRel, pagesText, parsePageManifest),
+    meta: metaText === null ? null : parsed(base, metaRel, metaText, (t) => JSON.parse(t) as BuildMeta),
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Finish stage (issue #13): digests the release against the live one, decides
+ * whether anything changed, writes the build record (meta, latest.json) and the
+ * files manifest, and — when the base is not on this disk — trims the release
+ * folder to a delta: only the files whose bytes the host lacks stay.
+ */
+import { readdirSync, readFileSync, rmdirSync, unlinkSync } from 'node:fs';
+import path from 'node:path';
+import type { BaseSnapshot } from './base/base-release.ts';
+import { digestFiles, fileManifestPath, LATEST_PATH, sha256Hex, writeFileManifest, type FileEntry, type FileManifest } from './file-manifest.ts';
+import { writeBuildRecord, type BuildMeta } from './manifest.ts';
+import { changesNothing, diffFiles, withUnchangedPages } from './release-diff.ts';
+
+export interface FinishInput {
+  releaseDir: string;
+  base: BaseSnapshot | null;
+  /** Pages the workers did not render because their input equals the base's. */
+  unchangedPages: readonly string[];
+  meta: Omit<BuildMeta, 'written' | 'removed' | 'base'>;
+  searchIndex?: string;
+}
+
+export type Finished =
+  | { changed: false }
+  | { changed: true; meta: BuildMeta; manifest: FileManifest };
+
+export function finishRelease(input: FinishInput): Finished {
+  const { releaseDir, base } = input;
+  const onDisk = digestFiles(releaseDir, base?.localDir ? { dir: base.localDir, manifest: base.files } : null);
+  const delta = base !== null && base.localDir === null;
+  const files = delta ? withUnchangedPages(onDisk, base.files, input.unchangedPages) : onDisk;
+  const diff = diffFiles(base?.files.files ?? null, files);
+  if (base && changesNothing(diff)) return { changed: false };
+
+  const records = [`builds/meta/${input.meta.id}.json`, LATEST_PATH];
+  const written = [...new Set([...diff.written, ...records, fileManifestPath(input.meta.id)])].sort();
+  const removed = diff.removed.filter((rel) => !records.includes(rel)); // rewritten below, not gone
+  const meta: BuildMeta = { ...input.meta, base: base?.id ?? null, written, removed };
+  writeBuildRecord(releaseDir, meta, input.searchIndex);
+  for (const rel of records) files[rel] = digestOf(path.join(releaseDir, rel));
+  const manifest: FileManifest = { version: 1, id: meta.id, latest: readFileSync(path.join(releaseDir, LATEST_PATH), 'utf8'), files: sorted(files) };
+  writeFileManifest(releaseDir, manifest);
+  if (delta) trimToDelta(releaseDir, files, base.files.files);
+  return { changed: true, meta, manifest };
+}
+
+function digestOf(file: string): FileEntry {
+  const bytes = readFileSync(file);
+  return { sha256: sha256Hex(bytes), size: bytes.length };
+}
+
+function sorted(files: Record<string, FileEntry>): Record<string, FileEntry> {
+  return Object.fromEntries(Object.keys(files).sort().map((rel) => [rel, files[rel]!]));
+}
+
+/** Deletes the files whose bytes the base already has (the app's assets, unchanged media), then empty folders. */
+function trimToDelta(releaseDir: string, files: Record<string, FileEntry>, base: Record<string, FileEntry>): void {
+  for (const [rel, entry] of Object.entries(files)) {
+    if (base[rel]?.sha256 !== entry.sha256) continue;
+    try {
+      unlinkSync(path.join(releaseDir, rel));
+    } catch {
+      // an unchanged page was never written
+    }
+  }
+  removeEmptyFolders(releaseDir, releaseDir);
+}
+
+function removeEmptyFolders(dir: string, root: string): boolean {
+  let empty = true;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && removeEmptyFolders(path.join(dir, entry.name), root)) continue;
+    empty = false;
+  }
+  if (empty && dir !== root) rmdirSync(dir);
+  return empty;
+}

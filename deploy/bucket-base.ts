@@ -1,0 +1,14 @@
+/** A bucket as the base of a delta build (`vitrine build --base s3://bucket/prefix`): the live release is what was deployed there. */
+import type { BaseRelease } from '../builds/base/base-release.ts';
+import type { ObjectStore } from './object-store.ts';
+
+export function bucketBase(store: ObjectStore): BaseRelease {
+  return {
+    where: store.url,
+    localDir: null,
+    async read(rel) {
+      const bytes = await store.get(rel);
+      return bytes === null ? null : Buffer.from(bytes).toString('utf8');
+    },
+  };
+}
