@@ -6,7 +6,7 @@
  * Prune, rollback and `--to` know complete releases only; an incomplete one (a
  * killed build) is removed by the next build of the site.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { NoSuchRelease, NothingToRollBack, ReleaseExists, ReleaseMissing, SiteUrlNotFolder, vitrineError } from '../domain/errors.ts';
@@ -123,7 +123,8 @@ export function discardRelease(dirs: SiteDirs, buildId: string): void {
 /** Deletes whatever an earlier killed build left in the trash. */
 export function sweepTrash(outDir: string): void {
   const trash = path.join(outDir, 'trash');
-  if (!existsSync(trash)) return;
+  // Not a folder (or unreadable): nothing of ours to sweep; a discard that needs it reports why.
+  if (!existsSync(trash) || !statSync(trash).isDirectory()) return;
   for (const entry of readdirSync(trash)) deleteInBackground(path.join(trash, entry));
 }
 

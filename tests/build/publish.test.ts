@@ -28,9 +28,11 @@ describe('rebuilding a site', () => {
     const data = copyFixtures();
     const out = tempDir('out');
     const first = (await build({ sites: [SITE], data, out, concurrency: 1 })).sites[0]!;
+    // Same inputs: nothing is published, the live build id stays (open tabs see no new build).
     const second = (await build({ sites: [SITE], data, out, concurrency: 1 })).sites[0]!;
-    expect(second.pages.written).toBe(1); // the 404 page is always rendered
-    expect(second.pages.unchanged).toBe(first.pages.written - 1);
+    expect(second).toMatchObject({ status: 'unchanged', buildId: first.buildId, written: [], removed: [], pages: { written: 0, unchanged: first.pages.written } });
+    expect(live(out)).toBe(first.buildId);
+    expect(readdirSync(path.join(out, 'releases', SITE)).filter((n) => !n.includes('.'))).toEqual([first.buildId]);
 
     editHomes(data, (homes) => {
       homes.find((h) => h.id === 103)!.price = 1_190_000;
@@ -38,6 +40,9 @@ describe('rebuilding a site', () => {
     const inode = (file: string) => statSync(path.join(out, 'sites', SITE, file)).ino;
     const before = { listing103: inode(listing103), listing101: inode(listing101), sobre: inode('sobre/index.html'), rentals: inode('buscar/alugar/index.html') };
     const third = (await build({ sites: [SITE], data, out, concurrency: 1 })).sites[0]!;
+    expect(third.status).toBe('published');
+    expect(third.written).toContain(listing103);
+    expect(third.written).not.toContain(listing101);
     // Pages that show home 103 are rendered again (its page, the Cambuí page, the /buscar pages listing it)…
     expect(inode(listing103)).not.toBe(before.listing103);
     expect(readFileSync(path.join(out, 'sites', SITE, listing103), 'utf8')).toContain('R$ 1.190.000');
@@ -84,8 +89,10 @@ describe('rebuilding a site', () => {
 
   it('rolls back to the previous release', async () => {
     const out = tempDir('out');
-    const first = (await build({ sites: [SITE], data: fixturesDir, out })).sites[0]!;
-    const second = (await build({ sites: [SITE], data: fixturesDir, out })).sites[0]!;
+    const data = copyFixtures();
+    const first = (await build({ sites: [SITE], data, out })).sites[0]!;
+    editHomes(data, (homes) => void (homes[0]!.price = 1_234_000));
+    const second = (await build({ sites: [SITE], data, out })).sites[0]!;
     expect(live(out)).toBe(second.buildId);
     expect(rollback(siteDirs(out, SITE))).toBe(first.buildId);
     expect(live(out)).toBe(first.buildId);
@@ -110,6 +117,10 @@ describe('the vitrine CLI', () => {
     expect(summary.sites[0]).toMatchObject({ site_url: SITE, status: 'published', pages: { unchanged: 0, removed: 0 } });
     // every prerendered page plus the 404 page
     expect(summary.sites[0].pages.written).toBe(prerendered(out, summary.sites[0].buildId).length + 1);
+    // the first build writes every file of the release, and says which
+    expect(summary.sites[0].written).toContain('index.html');
+    expect(summary.sites[0].written).toContain('builds/latest.json');
+    expect(summary.sites[0].removed).toEqual([]);
     expect(summary.sites[0].rejected).toContainEqual({ id: '105', path: 'area', message: 'must be at least 0' });
   });
 

@@ -9,26 +9,31 @@ import { build } from '../../builds/build.ts';
 import { listReleases, markComplete, removeIncomplete, rollback, siteDirs } from '../../builds/publish.ts';
 import { acquireSiteLock, lockFile } from '../../builds/site-lock.ts';
 import { copyFixtures, tempDir } from '../support/fixture-build.ts';
-import { SITE, growTenant, liveRelease, readJson, runCli, startCli } from './support.ts';
+import { SITE, editHomes, growTenant, liveRelease, readJson, runCli, startCli } from './support.ts';
 
 const releaseFolders = (out: string) => readdirSync(path.join(out, 'releases', SITE)).filter((n) => !n.endsWith('.complete')).sort();
 
 describe('after the flip', () => {
-  it('a failing cache write is a warning: the new release stays live and rollback still works', async () => {
+  it('a failing step after the flip (pruning) is a warning: the new release stays live and rollback still works', async () => {
     const data = copyFixtures();
     const out = tempDir('out');
     const first = (await build({ sites: [SITE], data, out, concurrency: 1 })).sites[0]!;
-    // A directory where the cache file goes: the write after the flip fails (as on a full disk).
-    rmSync(path.join(out, 'cache', SITE, 'pages.json'));
-    mkdirSync(path.join(out, 'cache', SITE, 'pages.json', 'x'), { recursive: true });
+    // Five older complete releases to prune, and a file where the trash folder goes (as on a broken disk).
+    const dirs = siteDirs(out, SITE);
+    for (let i = 0; i < 5; i++) {
+      mkdirSync(path.join(dirs.releases, `2020010${i}-000000000-aaaa`), { recursive: true });
+      markComplete(dirs, `2020010${i}-000000000-aaaa`);
+    }
+    writeFileSync(dirs.trash, 'not a folder');
+    editHomes(data, (homes) => void (homes[0]!.price = 1_234_000));
     const second = (await build({ sites: [SITE], data, out, concurrency: 1 })).sites[0]!;
 
     expect(second.status).toBe('published');
-    expect(second.warnings).toContainEqual(expect.objectContaining({ id: 'publish', path: 'cache' }));
+    expect(second.warnings).toContainEqual(expect.objectContaining({ id: 'publish', path: 'prune' }));
     expect(liveRelease(out)).toBe(second.buildId);
     expect(existsSync(path.join(out, 'sites', SITE, 'index.html'))).toBe(true);
     const meta = readJson<{ warnings: unknown[] }>(path.join(out, 'sites', SITE, 'builds', 'meta', `${second.buildId}.json`));
-    expect(meta.warnings).toContainEqual(expect.objectContaining({ id: 'publish', path: 'cache' }));
+    expect(meta.warnings).toContainEqual(expect.objectContaining({ id: 'publish', path: 'prune' }));
     expect(rollback(siteDirs(out, SITE))).toBe(first.buildId);
   });
 });
@@ -90,7 +95,11 @@ describe('interrupted builds', () => {
     const data = copyFixtures();
     const out = tempDir('out');
     const ids: string[] = [];
-    for (let i = 0; i < 2; i++) ids.push((await build({ sites: [SITE], data, out, concurrency: 1 })).sites[0]!.buildId);
+    for (let i = 0; i < 2; i++) {
+      // a changed price: a rebuild with the same inputs would publish nothing
+      editHomes(data, (homes) => void (homes[0]!.price = 1_000_000 + i));
+      ids.push((await build({ sites: [SITE], data, out, concurrency: 1 })).sites[0]!.buildId);
+    }
     growTenant(data, 1_500);
     return { data, out, ids };
   }

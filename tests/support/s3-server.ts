@@ -23,8 +23,25 @@ export interface S3TestServer {
   close(): Promise<void>;
 }
 
-export async function startS3Server(bucket = 'vitrine'): Promise<S3TestServer> {
-  const server = new S3rver({ port: 0, address: '127.0.0.1', directory: tempDir('s3rver'), silent: true, configureBuckets: [{ name: bucket }] });
+/** S3's static website hosting of the bucket: `index.html` for folders, `404.html` for missing keys. */
+const WEBSITE_XML = `<WebsiteConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/">
+  <IndexDocument><Suffix>index.html</Suffix></IndexDocument><ErrorDocument><Key>404.html</Key></ErrorDocument>
+</WebsiteConfiguration>`;
+
+/**
+ * `website`: the bucket is also served as a static website at `websiteOrigin`
+ * (`http://<bucket>.s3-website.localhost:<port>`; Chromium resolves *.localhost to loopback),
+ * as S3 website hosting serves it: the host's own static server, not ours.
+ */
+export async function startS3Server(bucket = 'vitrine', options: { website?: boolean } = {}): Promise<S3TestServer & { websiteOrigin: string }> {
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory: tempDir('s3rver'),
+    silent: true,
+    serviceEndpoint: 'localhost',
+    configureBuckets: [{ name: bucket, configs: options.website ? [WEBSITE_XML] : [] }],
+  });
   const state: Omit<S3TestServer, 'endpoint' | 'close'> = { bucket, log: [], denyPut: null };
   server.middleware.unshift(async (ctx, next) => {
     const key = decodeURIComponent(ctx.path).replace(new RegExp(`^/${bucket}/?`), '');
@@ -40,6 +57,7 @@ export async function startS3Server(bucket = 'vitrine'): Promise<S3TestServer> {
   const address = await server.run();
   return Object.assign(state, {
     endpoint: `http://127.0.0.1:${address.port}`,
+    websiteOrigin: `http://${bucket}.s3-website.localhost:${address.port}`,
     close: () => server.close(),
   });
 }

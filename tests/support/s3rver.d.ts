@@ -10,7 +10,7 @@ declare module 's3rver' {
   }
   type Middleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
   export default class S3rver {
-    constructor(options: { port?: number; address?: string; directory: string; silent?: boolean; configureBuckets?: Array<{ name: string }> });
+    constructor(options: { port?: number; address?: string; directory: string; silent?: boolean; serviceEndpoint?: string; configureBuckets?: Array<{ name: string; configs?: Array<string | Buffer> }> });
     middleware: Middleware[];
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
