@@ -7,9 +7,9 @@ import { InvalidArgumentError } from 'commander';
 import type { BaseRelease } from '../builds/base/base-release.ts';
 import { folderBase } from '../builds/base/folder-base.ts';
 import { httpBase } from '../builds/base/http-base.ts';
-import { NotBaseLocation } from '../domain/errors.ts';
+import { BaseUrlWithCredentials, NotBaseLocation } from '../domain/errors.ts';
 import { loadS3 } from './deploy.ts';
-import { bucketUrl } from './options.ts';
+import { bucketUrl, usageError } from './options.ts';
 
 /** Checks the flag when it is parsed (no request is made until a site is built). */
 export function baseLocation(value: string): string {
@@ -25,7 +25,9 @@ export function baseLocation(value: string): string {
     } catch {
       throw new InvalidArgumentError(NotBaseLocation.message);
     }
-    if (url.username || url.password || url.search || url.hash) throw new InvalidArgumentError(NotBaseLocation.message);
+    // Not through commander: its message would repeat the value, credentials included, into CI logs.
+    if (url.username || url.password) usageError(BaseUrlWithCredentials);
+    if (url.search || url.hash) throw new InvalidArgumentError(NotBaseLocation.message);
     return trimmed;
   }
   if (trimmed === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) throw new InvalidArgumentError(NotBaseLocation.message);

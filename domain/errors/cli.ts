@@ -41,3 +41,8 @@ export const NotBaseLocation = usage(
   'Not a folder, http(s) URL or s3:// URL',
   'must be a folder, an http(s) URL without credentials, or an s3://bucket/prefix URL; {site} stands for the site_url',
 );
+export const BaseUrlWithCredentials = usage(
+  'BaseUrlWithCredentials',
+  'A --base URL with credentials',
+  "--base: the URL carries credentials, which would end up in logs; give the live site's public URL (a private bucket: s3:// with the AWS_* variables)",
+);

@@ -1,0 +1,117 @@
+/**
+ * `vitrine build --base` against bases other than a bucket (the bucket is in
+ * tests/e2e/delta-deploy.e2e.test.ts): the live site over HTTP, a copy in a folder,
+ * and bases that cannot be trusted — each fails clearly and publishes nothing.
+ */
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpBase } from '../../builds/base/http-base.ts';
+import { folderBase } from '../../builds/base/folder-base.ts';
+import { build } from '../../builds/build.ts';
+import { copyFixtures, tempDir } from '../support/fixture-build.ts';
+import { listenOnLoopback, startStaticServer, type RunningServer } from '../support/http.ts';
+import { runCli } from '../reliability/support.ts';
+
+const SITE = 'imobiliaria.test';
+const LISTING_103 = 'imovel/venda/casa-3-quartos-cambui-campinas/103/index.html';
+let data: string;
+let liveOut: string;
+let liveId: string;
+let live: RunningServer;
+
+const setPrice = (price: number) => {
+  const file = path.join(data, SITE, 'homes.json');
+  const homes = JSON.parse(readFileSync(file, 'utf8')) as Array<{ id: number; price: number }>;
+  homes.find((h) => h.id === 103)!.price = price;
+  writeFileSync(file, JSON.stringify(homes));
+};
+const releaseOf = (out: string, id: string) => path.join(out, 'releases', SITE, id);
+
+beforeAll(async () => {
+  data = copyFixtures();
+  liveOut = tempDir('live');
+  liveId = (await build({ sites: [SITE], data, out: liveOut, concurrency: 2 })).sites[0]!.buildId;
+  live = await startStaticServer({ outDir: liveOut, stagingSite: SITE });
+});
+afterAll(() => live?.close());
+
+describe('build --base', { timeout: 120_000 }, () => {
+  it('reads the live site over HTTP and writes only what changed', async () => {
+    setPrice(1_111_000);
+    const out = tempDir('runner');
+    const site = (await build({ sites: [SITE], data, out, concurrency: 2, base: () => httpBase(`http://127.0.0.1:${live.port}/`) })).sites[0]!;
+    expect(site).toMatchObject({ status: 'published', base: { id: liveId, where: `http://127.0.0.1:${live.port}` } });
+    expect(site.written).toContain(LISTING_103);
+    expect(readFileSync(path.join(releaseOf(out, site.buildId), LISTING_103), 'utf8')).toContain('R$ 1.111.000');
+    expect(existsSync(path.join(releaseOf(out, site.buildId), 'sobre/index.html'))).toBe(false); // unchanged: the host has it
+    // The meta file lists the same paths for any deploy tool.
+    const meta = JSON.parse(readFileSync(path.join(releaseOf(out, site.buildId), 'builds', 'meta', `${site.buildId}.json`), 'utf8'));
+    expect(meta).toMatchObject({ base: liveId, written: site.written, removed: site.removed });
+    // The files manifest still describes the whole site: unchanged pages carry the live digests.
+    const files = JSON.parse(readFileSync(path.join(releaseOf(out, site.buildId), 'builds', 'files', `${site.buildId}.json`), 'utf8')).files;
+    const liveFiles = JSON.parse(readFileSync(path.join(releaseOf(liveOut, liveId), 'builds', 'files', `${liveId}.json`), 'utf8')).files;
+    expect(files['sobre/index.html']).toEqual(liveFiles['sobre/index.html']);
+    setPrice(1_250_000);
+  });
+
+  it('lists the paths of a listing that is gone as removed', async () => {
+    const file = path.join(data, SITE, 'homes.json');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, JSON.stringify((JSON.parse(original) as Array<{ id: number }>).filter((h) => h.id !== 103)));
+    const out = tempDir('runner');
+    const site = (await build({ sites: [SITE], data, out, base: () => folderBase(path.join(liveOut, 'sites', SITE)) })).sites[0]!;
+    writeFileSync(file, original);
+    expect(site.status).toBe('published');
+    expect(site.removed).toEqual(expect.arrayContaining([LISTING_103, LISTING_103.replace('index.html', '_payload.json'), 'bairros/cambui/index.html']));
+    expect(site.written).not.toContain(LISTING_103);
+  });
+
+  it('keeps the live build when nothing changed, wherever the base is', async () => {
+    const out = tempDir('runner');
+    const site = (await build({ sites: [SITE], data, out, base: () => folderBase(path.join(liveOut, 'sites', SITE)) })).sites[0]!;
+    expect(site).toMatchObject({ status: 'unchanged', buildId: liveId, written: [], removed: [] });
+    expect(readdirSync(path.join(out, 'releases', SITE))).toEqual(['unchanged.json']);
+  });
+
+  it('fails, publishing nothing, when the base names a build it has no manifests for', async () => {
+    const copy = tempDir('copy');
+    mkdirSync(path.join(copy, 'builds'), { recursive: true });
+    writeFileSync(path.join(copy, 'builds', 'latest.json'), JSON.stringify({ id: '20260101-000000000-abcd', timestamp: 1 }));
+    const out = tempDir('runner');
+    const site = (await build({ sites: [SITE], data, out, base: () => folderBase(copy) })).sites[0]!;
+    expect(site.status).toBe('failed');
+    expect(site.error).toContain(`${copy} names a live build but has no builds/files/20260101-000000000-abcd.json`);
+    expect(existsSync(path.join(out, 'sites', SITE))).toBe(false);
+  });
+
+  it('fails, publishing nothing, when the base cannot be read (HTTP 503)', async () => {
+    const down = await listenOnLoopback(createServer((_req, res) => res.writeHead(503).end()));
+    const out = tempDir('runner');
+    const site = (await build({ sites: [SITE], data, out, base: () => httpBase(`http://127.0.0.1:${down.port}`) })).sites[0]!;
+    await down.close();
+    expect(site.status).toBe('failed');
+    expect(site.error).toBe(`could not read the live release at http://127.0.0.1:${down.port}/builds/latest.json: HTTP 503 Service Unavailable; nothing was published`);
+    expect(existsSync(path.join(out, 'sites', SITE))).toBe(false);
+  });
+
+  it('builds everything when the base has no live build yet (the first deploy)', async () => {
+    const empty = tempDir('empty');
+    const out = tempDir('runner');
+    const site = (await build({ sites: [SITE], data, out, base: () => folderBase(empty) })).sites[0]!;
+    expect(site).toMatchObject({ status: 'published', base: null, removed: [] });
+    expect(site.written).toContain('index.html');
+    expect(site.written.some((rel) => rel.startsWith('assets/'))).toBe(true);
+  });
+
+  it('the CLI refuses one --base for several sites without {site}, and a base URL with credentials', async () => {
+    const several = await runCli(['build', '--all', '--data', data, '--out', tempDir('x'), '--base', 's3://bucket/sites']);
+    expect(several.code).toBe(2);
+    expect(several.stderr).toContain('put {site} where the site_url goes');
+    const secret = await runCli(['build', '--site', SITE, '--data', data, '--out', tempDir('x'), '--base', 'https://user:pw@cdn.example.com/']);
+    expect(secret.code).toBe(2);
+    expect(secret.stderr).toContain('the URL carries credentials');
+    expect(secret.stderr).not.toContain('pw@');
+  });
+});
