@@ -1,18 +1,21 @@
 /**
  * One `vitrine build` of the bench tenant, in this process, reporting wall
  * time, pages and the process's peak RSS (worker threads included).
- * Usage: build-once.ts <dataDir> <outDir> [--full]
+ * Usage: build-once.ts <dataDir> <outDir> [--full | --base <dir|url|s3url>]
+ * (an s3 base reads the AWS_* variables of the environment, as the CLI does).
  */
 import { build } from '../builds/build.ts';
+import { baseFactory } from '../cli/base-option.ts';
 import { BENCH_SITE } from './support.ts';
 
-const [dataDir, outDir, flag] = process.argv.slice(2);
+const [dataDir, outDir, flag, baseArg] = process.argv.slice(2);
+const base = flag === '--base' ? await baseFactory(baseArg!) : undefined;
 const started = performance.now();
-const summary = await build({ sites: [BENCH_SITE], data: dataDir!, out: outDir!, full: flag === '--full' });
+const summary = await build({ sites: [BENCH_SITE], data: dataDir!, out: outDir!, full: flag === '--full', ...(base ? { base } : {}) });
 const ms = performance.now() - started;
 const site = summary.sites[0]!;
-if (site.status !== 'published') throw new Error(`bench build failed: ${site.error}`);
+if (site.status === 'failed') throw new Error(`bench build failed: ${site.error}`);
 const pages = site.pages.written + site.pages.unchanged;
 process.stdout.write(
-  `${JSON.stringify({ ms, pages, written: site.pages.written, unchanged: site.pages.unchanged, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`,
+  `${JSON.stringify({ ms, pages, status: site.status, buildId: site.buildId, written: site.pages.written, unchanged: site.pages.unchanged, files: site.written.length, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`,
 );

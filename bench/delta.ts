@@ -1,0 +1,85 @@
+/**
+ * `npx tsx bench/delta.ts [<listings> <runs>]` (default 10,000 and 3): issue #13's loop on
+ * one tenant, in the same run — a full build, its full deploy to a real S3-compatible server
+ * (s3rver on loopback, tmpfs), then for each run one listing's price changes and
+ * a fresh, empty folder builds with `--base s3://…` and deploys; plus the local incremental
+ * build (the live release on disk as the base) and a rebuild with nothing changed.
+ * Each build runs in its own Node process; medians. Figures go to bench/README.md by hand.
+ */
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { DEFAULT_GRACE_MS } from '../deploy/deploy.ts';
+import { createS3Store } from '../deploy/s3-store.ts';
+import { deploySite } from '../deploy/site-release.ts';
+import { ensureAppBundle } from '../builds/app-bundle.ts';
+import { BENCH_SITE, benchTenant, freshDir, machine, median, runChild } from './support.ts';
+
+interface BuildRun {
+  ms: number;
+  pages: number;
+  status: string;
+  buildId: string;
+  written: number;
+  files: number;
+  maxRssMb: number;
+}
+
+const listings = Number(process.argv[2] ?? 10_000);
+const runs = Number(process.argv[3] ?? 3);
+await ensureAppBundle();
+const source = await benchTenant(listings);
+console.error(`bench delta: ${listings} listings, ${runs} runs, ${machine()}`);
+
+const s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: freshDir('s3rver'), silent: true, configureBuckets: [{ name: 'bench' }] });
+const { port } = await s3.run();
+Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'us-east-1', AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${port}` });
+const bucket = `s3://bench/sites/${BENCH_SITE}`;
+const store = createS3Store(bucket);
+const deploy = async (out: string) => {
+  const started = performance.now();
+  const report = await deploySite({ out, site: BENCH_SITE, store, graceMs: DEFAULT_GRACE_MS, dryRun: false });
+  return { ms: performance.now() - started, objects: report.uploaded.length, bytes: report.bytes };
+};
+
+const data = freshDir('delta-data');
+cpSync(source, data, { recursive: true });
+const homesFile = path.join(data, BENCH_SITE, listings >= 2000 ? 'homes.ndjson' : 'homes.json');
+const original = readFileSync(homesFile, 'utf8');
+
+const liveOut = freshDir('delta-live');
+const full = runChild<BuildRun>('build-once.ts', [data, liveOut, '--full']);
+const fullDeploy = await deploy(liveOut);
+console.error(`  full: build ${full.ms.toFixed(0)} ms, ${full.files} files; deploy ${fullDeploy.objects} objects, ${(fullDeploy.bytes / 1e6).toFixed(1)} MB in ${fullDeploy.ms.toFixed(0)} ms`);
+
+const delta: BuildRun[] = [];
+const deltaDeploy: Array<{ ms: number; objects: number; bytes: number }> = [];
+const local: BuildRun[] = [];
+for (let i = 0; i < runs; i++) {
+  // A different price each run, so every run has exactly one changed listing.
+  writeFileSync(homesFile, original.replace(/"price":(\d+)/, (_, p: string) => `"price":${Number(p) + 1000 * (i + 1)}`));
+  const runner = freshDir(`delta-runner-${i}`);
+  delta.push(runChild<BuildRun>('build-once.ts', [data, runner, '--base', bucket]));
+  deltaDeploy.push(await deploy(runner));
+  // The same change built where the live release is on disk (no --base): a complete release, hard links.
+  local.push(runChild<BuildRun>('build-once.ts', [data, liveOut]));
+  console.error(
+    `  run ${i + 1}: --base build ${delta.at(-1)!.ms.toFixed(0)} ms (${delta.at(-1)!.files} files), deploy ${deltaDeploy.at(-1)!.objects} objects ${(deltaDeploy.at(-1)!.bytes / 1e3).toFixed(0)} kB in ${deltaDeploy.at(-1)!.ms.toFixed(0)} ms; local ${local.at(-1)!.ms.toFixed(0)} ms`,
+  );
+}
+const same = runChild<BuildRun>('build-once.ts', [data, freshDir('delta-same'), '--base', bucket]);
+await s3.close();
+
+const result = {
+  listings,
+  pages: full.pages,
+  fullBuildMs: Math.round(full.ms),
+  fullDeploy: { objects: fullDeploy.objects, bytes: fullDeploy.bytes, ms: Math.round(fullDeploy.ms) },
+  oneListingBaseBuildMs: Math.round(median(delta.map((r) => r.ms))),
+  oneListingRatioToFull: Number((median(delta.map((r) => r.ms)) / full.ms).toFixed(3)),
+  oneListingFiles: median(delta.map((r) => r.files)),
+  oneListingDeploy: { objects: median(deltaDeploy.map((d) => d.objects)), bytes: median(deltaDeploy.map((d) => d.bytes)), ms: Math.round(median(deltaDeploy.map((d) => d.ms))) },
+  oneListingLocalBuildMs: Math.round(median(local.map((r) => r.ms))),
+  noChange: { status: same.status, ms: Math.round(same.ms) },
+};
+console.log(JSON.stringify(result, null, 2));
