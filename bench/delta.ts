@@ -4,7 +4,7 @@
  * (s3rver on loopback, tmpfs), then for each run one listing's price changes and
  * a fresh, empty folder builds with `--base s3://…` and deploys; plus the local incremental
  * build (the live release on disk as the base) and a rebuild with nothing changed.
- * Each build runs in its own Node process; medians. Figures go to bench/README.md by hand.
+ * Each build runs in its own Node process (asynchronously: this process serves the bucket); medians. Figures go to bench/README.md by hand.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { DEFAULT_GRACE_MS } from '../deploy/deploy.ts';
 import { createS3Store } from '../deploy/s3-store.ts';
 import { deploySite } from '../deploy/site-release.ts';
 import { ensureAppBundle } from '../builds/app-bundle.ts';
-import { BENCH_SITE, benchTenant, freshDir, machine, median, runChild } from './support.ts';
+import { BENCH_SITE, benchTenant, freshDir, machine, median, runChild, runChildAsync } from './support.ts';
 
 interface BuildRun {
   ms: number;
@@ -59,7 +59,7 @@ for (let i = 0; i < runs; i++) {
   // A different price each run, so every run has exactly one changed listing.
   writeFileSync(homesFile, original.replace(/"price":(\d+)/, (_, p: string) => `"price":${Number(p) + 1000 * (i + 1)}`));
   const runner = freshDir(`delta-runner-${i}`);
-  delta.push(runChild<BuildRun>('build-once.ts', [data, runner, '--base', bucket]));
+  delta.push(await runChildAsync<BuildRun>('build-once.ts', [data, runner, '--base', bucket]));
   deltaDeploy.push(await deploy(runner));
   // The same change built where the live release is on disk (no --base): a complete release, hard links.
   local.push(runChild<BuildRun>('build-once.ts', [data, liveOut]));
@@ -67,7 +67,7 @@ for (let i = 0; i < runs; i++) {
     `  run ${i + 1}: --base build ${delta.at(-1)!.ms.toFixed(0)} ms (${delta.at(-1)!.files} files), deploy ${deltaDeploy.at(-1)!.objects} objects ${(deltaDeploy.at(-1)!.bytes / 1e3).toFixed(0)} kB in ${deltaDeploy.at(-1)!.ms.toFixed(0)} ms; local ${local.at(-1)!.ms.toFixed(0)} ms`,
   );
 }
-const same = runChild<BuildRun>('build-once.ts', [data, freshDir('delta-same'), '--base', bucket]);
+const same = await runChildAsync<BuildRun>('build-once.ts', [data, freshDir('delta-same'), '--base', bucket]);
 await s3.close();
 
 const result = {

@@ -1,5 +1,6 @@
 /** Shared bench helpers: a generated tenant on tmpfs, child-process runs, medians. */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import { writeSample } from '../sources/sample/write.ts';
 /** tmpfs: on disk, the kernel's file creation dominates and varies run to run (DESIGN §9). */
 export const benchRoot = existsSync('/dev/shm') ? '/dev/shm/vitrine-bench' : path.join(os.tmpdir(), 'vitrine-bench');
 export const repoRoot = path.resolve(import.meta.dirname, '..');
+
+const execFileAsync = promisify(execFile);
 
 export const BENCH_SITE = 'cosmic.vitrine.local';
 
@@ -39,6 +42,17 @@ export function runChild<T>(script: string, args: string[]): T {
     maxBuffer: 64 * 1024 * 1024,
   });
   return JSON.parse(out.trim().split('\n').pop()!) as T;
+}
+
+/** runChild without blocking this process: for benches that serve the child (a loopback S3 server). */
+export async function runChildAsync<T>(script: string, args: string[]): Promise<T> {
+  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench', script), ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout.trim().split('\n').pop()!) as T;
 }
 
 export function median(values: number[]): number {
