@@ -20,6 +20,7 @@ import { folderBase } from './base/folder-base.ts';
 import { computeFileManifest } from './file-manifest.ts';
 import { finishRelease } from './finish-release.ts';
 import { loadTenant } from './load-tenant.ts';
+import { buildInputKey } from './tenant-input.ts';
 import { newBuildId, rewriteMeta, writeSiteFiles, type BuildMeta } from './manifest.ts';
 import { writePageManifest } from './page-manifest.ts';
 import { trustedPageHashes } from './release-diff.ts';
@@ -61,6 +62,11 @@ export interface BuildSiteOptions {
    * disk is the base and the new release is complete (unchanged pages hard-linked).
    */
   base?: BaseRelease;
+  /**
+   * Several tenants build at once (`build --all`) but share one worker pool: each holds this
+   * lock while its pages render, so one tenant's load and plan overlap another's rendering.
+   */
+  renderLock?: <T>(render: () => Promise<T>) => Promise<T>;
 }
 
 export interface SiteSummary {
@@ -121,6 +127,14 @@ async function baseOf(options: BuildSiteOptions, dirs: SiteDirs): Promise<BaseSn
   return readBase(folderBase(liveDir, { linkFrom: true }), (id) => (existsSync(path.join(liveDir, 'builds', 'latest.json')) ? computeFileManifest(liveDir, id) : null));
 }
 
+/** Nothing to publish: the summary names the live build, and a folder without a release remembers why. */
+function keepLive(summary: SiteSummary, dirs: SiteDirs, base: BaseSnapshot, reporter: Reporter): void {
+  summary.status = 'unchanged';
+  summary.buildId = base.id;
+  noteUnchanged(dirs, { buildId: base.id, base: base.where });
+  reporter.stage(summary.site_url, 'unchanged', `live build ${base.id} kept`);
+}
+
 export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary> {
   const { siteUrl, reporter } = options;
   const started = options.now();
@@ -139,14 +153,27 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     lock = acquireSiteLock(options.outDir, siteUrl);
     removeIncomplete(dirs);
     reporter.stage(siteUrl, 'load', options.source.description);
-    const [tenant, base] = await Promise.all([loadTenant(options.source, siteUrl, signal), baseOf(options, dirs)]);
+    const mediaDir = options.dataDir ? path.join(options.dataDir, siteUrl, 'media') : undefined;
+    const [tenant, base] = await Promise.all([loadTenant(options.source, siteUrl, signal, mediaDir), baseOf(options, dirs)]);
     throwIfAborted(signal);
+    const input = buildInputKey(tenant.fingerprint, {
+      app: options.app.hash,
+      provider: options.provider,
+      storageBaseUrl: options.storageBaseUrl,
+      leadsEndpoint: options.leadsEndpoint,
+      search: options.searchHost ? [options.searchHost, options.searchDev ?? false] : null,
+    });
     summary.rejected = tenant.rejected;
     for (const r of tenant.rejected) reporter.warn(siteUrl, messageOf(RejectedLog, formatRejection(r)));
     if (options.strict && tenant.rejected.length > 0) {
       throw vitrineError(StrictRejected, [tenant.rejected.length]);
     }
     if (base) summary.base = { id: base.id, where: base.where };
+    if (base && !options.full && base.meta?.input === input) {
+      // The live release was built from exactly these inputs: nothing to plan, render or publish.
+      keepLive(summary, dirs, base, reporter);
+      return summary;
+    }
 
     const plan = planTenant(tenant.site, tenant.homes);
     summary.warnings = [...tenant.warnings.map((w): PlanWarning => ({ ...w, kind: 'home' })), ...plan.warnings];
@@ -171,20 +198,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
         : {}),
     };
     const salt = createHash('sha1').update(options.app.hash).update(JSON.stringify({ ...ctx, buildId: '' })).digest('base64url');
-    await options.pool.init({
-      type: 'init',
-      ctx,
-      releaseDir,
-      previousDir: base?.localDir ?? null,
-      previousHashes: options.full || !base ? {} : trustedPageHashes(base.pages, base.files),
-      salt,
-    });
-
     const hashes: Record<string, string> = {};
     const prerendered: string[] = [];
     const unchangedPages: string[] = [];
     let done = 0;
-    reporter.stage(siteUrl, 'render', `${options.pool.size} worker(s)`);
     const errorPages: PageData[] = tenant.site.active
       ? [errorPage('/404.html', PageNotFound)]
       : ['/index.html', '/404.html'].map((p) => errorPage(p, SiteInactive));
@@ -193,15 +210,29 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
       yield* errorPages;
     })();
     const warningsBefore = summary.warnings.length;
-    await options.pool.renderAll(allPages, (result) => {
-      hashes[result.path] = result.hash;
-      if (!result.path.endsWith('.html')) prerendered.push(result.path);
-      if (result.status === 'written') summary.pages.written++;
-      else {
-        summary.pages.unchanged++;
-        unchangedPages.push(result.path);
-      }
-      reporter.progress(siteUrl, ++done, plan.count + errorPages.length);
+    const target = releaseDir;
+    const withWorkers = options.renderLock ?? ((render) => render());
+    await withWorkers(async () => {
+      throwIfAborted(signal);
+      await options.pool.init({
+        type: 'init',
+        ctx,
+        releaseDir: target,
+        previousDir: base?.localDir ?? null,
+        previousHashes: options.full || !base ? {} : trustedPageHashes(base.pages, base.files),
+        salt,
+      });
+      reporter.stage(siteUrl, 'render', `${options.pool.size} worker(s)`);
+      await options.pool.renderAll(allPages, (result) => {
+        hashes[result.path] = result.hash;
+        if (!result.path.endsWith('.html')) prerendered.push(result.path);
+        if (result.status === 'written') summary.pages.written++;
+        else {
+          summary.pages.unchanged++;
+          unchangedPages.push(result.path);
+        }
+        reporter.progress(siteUrl, ++done, plan.count + errorPages.length);
+      });
     });
     throwIfAborted(signal);
     for (const w of summary.warnings.slice(warningsBefore)) reporter.warn(siteUrl, describeWarning(w));
@@ -230,18 +261,16 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
         rejected: summary.rejected,
         warnings: summary.warnings,
         stats: { pages: done, ...summary.pages, listings: plan.docs.length, ms: options.now().getTime() - started.getTime() },
+        input,
       },
     });
     throwIfAborted(signal);
     if (!finished.changed) {
-      // Same inputs as the live release: no new build id, no new latest.json, nothing to upload.
-      summary.status = 'unchanged';
-      summary.buildId = base!.id;
-      summary.pages.written = 0;
+      // Same output as the live release: no new build id, no new latest.json, nothing to upload.
       discardRelease(dirs, buildId);
       releaseDir = undefined;
-      noteUnchanged(dirs, { buildId: base!.id, base: base!.where });
-      reporter.stage(siteUrl, 'unchanged', `live build ${base!.id} kept`);
+      summary.pages.written = 0;
+      keepLive(summary, dirs, base!, reporter);
     } else {
       summary.written = finished.meta.written;
       summary.removed = finished.meta.removed;

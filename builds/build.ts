@@ -1,10 +1,13 @@
 /**
- * `vitrine build`: the app bundle once, one worker pool, then each tenant in
- * turn. Returns the summary of DESIGN §2.
+ * `vitrine build`: the app bundle once, one worker pool, then the tenants, several
+ * at a time: while one renders (holding the pool), the next loads and plans on the
+ * main thread, so the workers never wait for it. Returns the summary of DESIGN §2.
  */
 import os from 'node:os';
-import { NoSiteToBuild, vitrineError } from '../domain/errors.ts';
-import { PROVIDER } from '../domain/provider.ts';
+import pLimit from 'p-limit';
+import { EntrySkipped, messageOf, NoSiteToBuild, NoTenantInSource, vitrineError } from '../domain/errors.ts';
+import { PROVIDER, type Provider } from '../domain/provider.ts';
+import { inShard, type Shard } from '../domain/rules/shard.ts';
 import { createSource, type HttpSourceOptions } from '../sources/index.ts';
 import { ensureAppBundle } from './app-bundle.ts';
 import type { BaseRelease } from './base/base-release.ts';
@@ -22,6 +25,16 @@ export interface BuildOptions {
   full?: boolean;
   strict?: boolean;
   concurrency?: number;
+  /** Tenants in progress at once (default 2: one renders while the next loads and plans). */
+  tenantConcurrency?: number;
+  /** `--shard i/n`: only the sites of this shard (stable by site_url). */
+  shard?: Shard;
+  /** The operator's brand on every site ('Desenvolvido por', the error page); default Vitrine's. */
+  provider?: Provider;
+  /** Bearer token for the HTTP back end (`VITRINE_API_TOKEN`). */
+  apiToken?: string;
+  /** Called as each site finishes, in completion order, with its place among all. */
+  onSite?: (summary: SiteSummary, done: number, total: number) => void;
   /** Meilisearch host for live search (sites with an ms_token use it). */
   searchHost?: string;
   /** Query the `homes_dev` index instead of `homes` (staging builds). */
@@ -54,48 +67,60 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const dataDir = options.api ? undefined : (options.data ?? 'examples/data');
   const source = createSource(options.api ? { api: options.api } : { data: dataDir! }, {
     ...options.http,
+    ...(options.apiToken ? { token: options.apiToken } : {}),
     retry: {
       // Each retry is a warning line: a flaky back end shows in the CI log, not only in the time taken.
       onRetry: (error, retry, delayMs) =>
         reporter.warn('api', `${error instanceof Error ? error.message : String(error)}; retry ${retry} in ${(delayMs / 1000).toFixed(1)} s`),
     },
   });
-  const sites = options.all ? (await source.listSites()).map((s) => s.site_url) : (options.sites ?? []);
-  if (sites.length === 0) throw vitrineError(NoSiteToBuild);
+  const listed = options.all ? (await source.listSites()).map((s) => s.site_url) : (options.sites ?? []);
+  if (options.all) for (const skipped of (await source.skippedEntries?.()) ?? []) reporter.warn('data', messageOf(EntrySkipped, skipped.entry, skipped.reason));
+  if (listed.length === 0) throw options.all ? vitrineError(NoTenantInSource, [source.description]) : vitrineError(NoSiteToBuild);
+  const sites = options.shard ? listed.filter((site) => inShard(site, options.shard!)) : listed;
 
   sweepTrash(options.out);
   const app = await ensureAppBundle(() => reporter.stage('app', 'bundle', 'building client and server bundles with Vite'));
   const pool = new RenderPool(app.workerFile, options.concurrency ?? os.availableParallelism());
   const summaries: SiteSummary[] = [];
+  const tenants = pLimit(Math.max(1, options.tenantConcurrency ?? 2));
+  const renderLock = pLimit(1);
   try {
-    for (const siteUrl of sites) {
-      if (options.signal?.aborted) break; // the sites already published stay in the summary
-      summaries.push(
-        await buildSite({
-          source,
-          ...(dataDir ? { dataDir } : {}),
-          siteUrl,
-          outDir: options.out,
-          app,
-          pool,
-          reporter,
-          full: options.full ?? false,
-          strict: options.strict ?? false,
-          now: options.now ?? (() => new Date()),
-          provider: PROVIDER,
-          storageBaseUrl: options.storageBaseUrl ?? '',
-          leadsEndpoint: options.api ? `${options.api.replace(/\/+$/, '')}/api/leads` : '/api/leads',
-          ...(options.searchHost ? { searchHost: options.searchHost, searchDev: options.searchDev ?? false } : {}),
-          ...(options.signal ? { signal: options.signal } : {}),
-          ...(options.maxShrinkPct !== undefined ? { maxShrinkPct: options.maxShrinkPct } : {}),
-          allowShrink: options.allowShrink ?? false,
-          ...(options.base ? { base: options.base(siteUrl) } : {}),
+    await Promise.all(
+      sites.map((siteUrl) =>
+        tenants(async () => {
+          if (options.signal?.aborted) return; // the sites already published stay in the summary
+          const summary = await buildSite({
+            source,
+            ...(dataDir ? { dataDir } : {}),
+            siteUrl,
+            outDir: options.out,
+            app,
+            pool,
+            reporter,
+            full: options.full ?? false,
+            strict: options.strict ?? false,
+            now: options.now ?? (() => new Date()),
+            provider: options.provider ?? PROVIDER,
+            storageBaseUrl: options.storageBaseUrl ?? '',
+            leadsEndpoint: options.api ? `${options.api.replace(/\/+$/, '')}/api/leads` : '/api/leads',
+            ...(options.searchHost ? { searchHost: options.searchHost, searchDev: options.searchDev ?? false } : {}),
+            ...(options.signal ? { signal: options.signal } : {}),
+            ...(options.maxShrinkPct !== undefined ? { maxShrinkPct: options.maxShrinkPct } : {}),
+            allowShrink: options.allowShrink ?? false,
+            ...(options.base ? { base: options.base(siteUrl) } : {}),
+            renderLock: (render) => renderLock(render),
+          });
+          summaries.push(summary);
+          options.onSite?.(summary, summaries.length, sites.length);
         }),
-      );
-    }
+      ),
+    );
   } finally {
     await pool.close();
   }
+  // In the order asked (the source's order for --all), whatever order they finished in.
+  summaries.sort((a, b) => sites.indexOf(a.site_url) - sites.indexOf(b.site_url));
   return { sites: summaries };
 }
 

@@ -4,6 +4,7 @@ import type { Property, SiteConfig } from '../domain/schemas/index.ts';
 import type { TenantSource } from '../sources/source.ts';
 import { SiteConfigInvalid, SiteConfigOtherSite, vitrineError } from '../domain/errors.ts';
 import { formatRejection } from '../domain/validate.ts';
+import { dataFingerprint } from './tenant-input.ts';
 
 export interface LoadedTenant {
   site: SiteConfig;
@@ -11,9 +12,12 @@ export interface LoadedTenant {
   rejected: Rejection[];
   /** Kept homes with a value the site cannot use (bad hex location). */
   warnings: Rejection[];
+  /** The data fingerprint (./tenant-input.ts) of what the source gave. */
+  fingerprint: string;
 }
 
-export async function loadTenant(source: TenantSource, siteUrl: string, signal?: AbortSignal): Promise<LoadedTenant> {
+/** `mediaDir`: the data folder's `<site>/media`, part of the fingerprint. */
+export async function loadTenant(source: TenantSource, siteUrl: string, signal?: AbortSignal, mediaDir?: string): Promise<LoadedTenant> {
   const options = signal ? { signal } : {};
   const [rawConfig, rawHomes] = await Promise.all([source.siteConfig(siteUrl, options), source.homes(siteUrl, options)]);
   const result = validateTenant(rawConfig, rawHomes);
@@ -24,5 +28,6 @@ export async function loadTenant(source: TenantSource, siteUrl: string, signal?:
   if (result.config.site_url !== siteUrl) {
     throw vitrineError(SiteConfigOtherSite, [siteUrl, result.config.site_url]);
   }
-  return { site: result.config, homes: result.homes, rejected: result.rejected, warnings: result.warnings };
+  const fingerprint = dataFingerprint(rawConfig, rawHomes, mediaDir);
+  return { site: result.config, homes: result.homes, rejected: result.rejected, warnings: result.warnings, fingerprint };
 }

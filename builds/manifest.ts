@@ -19,6 +19,8 @@ export interface BuildMeta {
   rejected: Rejection[];
   warnings: PlanWarning[];
   stats: { pages: number; written: number; unchanged: number; removed: number; listings: number; ms: number };
+  /** The tenant's input fingerprint (./tenant-input.ts): a build with the same one stops at once. */
+  input: string;
   /** The live build this one was compared with (issue #13), or null (the first build). */
   base: string | null;
   /** Release-relative paths this build writes (new or changed bytes) and those of the base it no longer has. */

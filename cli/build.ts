@@ -2,7 +2,10 @@
 import type { Command } from 'commander';
 import { build } from '../builds/build.ts';
 import { createReporter } from './report.ts';
-import { collect, percentage, positiveInt, storageUrl, usageError } from './options.ts';
+import { apiUrl, collect, dataFolder, percentage, positiveInt, shardOption, storageUrl, usageError } from './options.ts';
+import { operator, TOKEN_ENV } from './operator-config.ts';
+import type { SiteSummary } from '../builds/build-site.ts';
+import type { Shard } from '../domain/rules/shard.ts';
 import { BaseNeedsSite, DataAndApi, NoSiteGiven } from '../domain/errors.ts';
 import { baseFactory, baseLocation, basePerSite } from './base-option.ts';
 
@@ -24,6 +27,9 @@ interface BuildFlags {
   maxBodyMb?: number;
   maxPages?: number;
   base?: string;
+  shard?: Shard;
+  tenantConcurrency?: number;
+  quiet?: boolean;
 }
 
 /** Exit codes of an interrupted build: 128 + the signal's number, as shells report them. */
@@ -51,14 +57,23 @@ function abortOnSignals(): { signal: AbortSignal; dispose(): void } {
   };
 }
 
+/** One site's result: status, build id, pages and files, rejected records, time. */
+export function siteLine(s: SiteSummary): string {
+  const mark = s.status === 'failed' ? '✗' : '✓';
+  if (s.status === 'failed') return `${mark} ${s.site_url} failed: ${s.error ?? 'unknown error'}`;
+  if (s.status === 'unchanged') return `${mark} ${s.site_url} unchanged: live build ${s.buildId} kept, nothing to publish (${(s.ms / 1000).toFixed(1)} s)`;
+  const pages = `${s.pages.written} pages rendered, ${s.pages.unchanged} unchanged; ${s.written.length} files written, ${s.removed.length} removed`;
+  return `${mark} ${s.site_url} ${s.status} ${s.buildId} (${pages}; ${s.rejected.length} rejected; ${(s.ms / 1000).toFixed(1)} s)`;
+}
+
 export function registerBuild(program: Command): void {
   program
     .command('build')
     .description('prerender tenants to static sites under <out>/sites/<site_url>')
     .option('--site <site_url>', 'a tenant to build (repeatable)', collect, [])
     .option('--all', 'build every tenant of the source')
-    .option('--data <dir>', 'data folder source (default examples/data)')
-    .option('--api <url>', "the provider's HTTP back end")
+    .option('--data <dir>', 'data folder source (default examples/data)', dataFolder)
+    .option('--api <url>', "the provider's HTTP back end (token: VITRINE_API_TOKEN)", apiUrl)
     .option('--search-host <url>', 'Meilisearch host for live search (sites with an ms_token)')
     .option('--search-dev', 'use the homes_dev index instead of homes')
     .option('--storage-url <url>', "storage base URL of relative image paths, resized by its render/image endpoint (e.g. the provider's …/storage/v1, or /storage with `vitrine serve --data`); default: served from the site root, unresized", storageUrl)
@@ -66,6 +81,9 @@ export function registerBuild(program: Command): void {
     .option('--full', 'render every page, ignoring the live release')
     .option('--base <dir|url|s3url>', "the live release to compare with (a folder, https://…, s3://bucket/prefix; {site} for the site_url): only changed files are written, a delta release", baseLocation)
     .option('--concurrency <n>', 'render workers (default: one per core)', positiveInt)
+    .option('--tenant-concurrency <n>', 'tenants in progress at once: one renders while the next loads (default 2)', positiveInt)
+    .option('--shard <i/n>', "build only this shard's sites (stable by site_url), for a CI matrix", shardOption)
+    .option('--quiet', 'print only each site\'s result line, warnings and errors')
     .option('--strict', 'fail instead of skipping invalid records')
     .option('--json', 'print a machine-readable summary on stdout')
     .option('--max-shrink <pct>', 'fail a site whose listing count drops by more than this % against its live release (default 50)', percentage)
@@ -78,6 +96,8 @@ export function registerBuild(program: Command): void {
       if (flags.base && (flags.all || flags.site.length > 1) && !basePerSite(flags.base)) usageError(BaseNeedsSite);
       const started = Date.now();
       const interrupt = abortOnSignals();
+      const reporter = createReporter(process.stderr, { quiet: flags.quiet ?? false });
+      const token = process.env[TOKEN_ENV];
       const summary = await build({
         sites: flags.site,
         all: flags.all ?? false,
@@ -89,7 +109,13 @@ export function registerBuild(program: Command): void {
         ...(flags.concurrency ? { concurrency: flags.concurrency } : {}),
         ...(flags.storageUrl ? { storageBaseUrl: flags.storageUrl } : {}),
         ...(flags.searchHost ? { searchHost: flags.searchHost, searchDev: flags.searchDev ?? false } : {}),
-        reporter: createReporter(),
+        reporter,
+        provider: operator().provider,
+        ...(token ? { apiToken: token } : {}),
+        ...(flags.shard ? { shard: flags.shard } : {}),
+        ...(flags.tenantConcurrency ? { tenantConcurrency: flags.tenantConcurrency } : {}),
+        // Each site's line as soon as it is done (not with --json: stdout then holds only the summary).
+        ...(flags.json ? {} : { onSite: (s: SiteSummary, done: number, total: number) => reporter.result(siteLine(s), done, total) }),
         signal: interrupt.signal,
         ...(flags.maxShrink !== undefined ? { maxShrinkPct: flags.maxShrink } : {}),
         allowShrink: flags.allowShrink ?? false,
@@ -102,12 +128,8 @@ export function registerBuild(program: Command): void {
       if (flags.json) {
         process.stdout.write(`${JSON.stringify({ sites: summary.sites }, null, 2)}\n`);
       } else {
-        for (const s of summary.sites) {
-          const pages = `${s.pages.written} pages rendered, ${s.pages.unchanged} unchanged; ${s.written.length} files written, ${s.removed.length} removed`;
-          const mark = s.status === 'failed' ? '✗' : '✓';
-          process.stderr.write(`${mark} ${s.site_url} ${s.status} ${s.buildId} (${pages}; ${s.rejected.length} rejected; ${s.ms} ms)\n`);
-        }
-        process.stderr.write(`done in ${Date.now() - started} ms\n`);
+        const count = (status: SiteSummary['status']) => summary.sites.filter((s) => s.status === status).length;
+        reporter.line(`done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${count('published')} published, ${count('unchanged')} unchanged, ${count('failed')} failed`);
       }
       if (summary.sites.some((s) => s.status === 'failed')) process.exitCode = 1;
       if (interrupt.signal.aborted) process.exitCode = SIGNAL_EXIT[String(interrupt.signal.reason)] ?? 1;

@@ -1,5 +1,7 @@
 /** The `vitrine` command: one file per command, parsing and reporting only. */
-import { Command, CommanderError } from 'commander';
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, Option } from 'commander';
+import { applyConfig, loadOperatorConfig, useOperatorConfig, withEnv } from './operator-config.ts';
 import { VitrineError } from '../domain/errors.ts';
 import { registerAppBuild } from './app-build.ts';
 import { registerBuild } from './build.ts';
@@ -10,9 +12,17 @@ import { registerSample } from './sample.ts';
 import { registerServe } from './serve.ts';
 import { registerTemplates } from './templates.ts';
 import { registerValidate } from './validate.ts';
+import { registerList } from './list.ts';
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
 
 const program = new Command('vitrine')
   .description('Static white-label real-estate sites for Brazilian brokers and agencies')
+  .version(packageVersion(), '-v, --version', 'print the version')
+  .addOption(new Option('--config <file>', 'the operator config file (default: vitrine.config.{json,mjs,js,ts} or "vitrine" in package.json, from here up)').env('VITRINE_CONFIG'))
   .exitOverride()
   .showHelpAfterError();
 
@@ -20,11 +30,20 @@ registerBuild(program);
 registerServe(program);
 registerPreview(program);
 registerValidate(program);
+registerList(program);
 registerSample(program);
 registerTemplates(program);
 registerDeploy(program);
 registerRollback(program);
 registerAppBuild(program);
+
+for (const command of program.commands) withEnv(command);
+// Before each action: the config file fills what neither a flag nor the environment set.
+program.hook('preAction', async (root, action) => {
+  const config = await loadOperatorConfig((root.opts() as { config?: string }).config);
+  useOperatorConfig(config);
+  applyConfig(action, config);
+});
 
 try {
   await program.parseAsync(process.argv);

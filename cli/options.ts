@@ -1,6 +1,8 @@
 /** Option parsers shared by the commands; bad usage exits with code 2 (DESIGN §2). */
+import { existsSync, statSync } from 'node:fs';
 import { InvalidArgumentError } from 'commander';
-import { DurationWithoutUnit, NotBucketUrl, NotDuration, NotPercentage, NotPort, NotPositiveInt, StorageUrlBadPath, StorageUrlBadUrl, StorageUrlNotUrl, StorageUrlSiteRoot, type ErrorData } from '../domain/errors.ts';
+import { parseShard, type Shard } from '../domain/rules/shard.ts';
+import { ApiUrlWithCredentials, DataFolderMissing, messageOf, DurationWithoutUnit, NotApiUrl, NotBucketUrl, NotShard, NotDuration, NotPercentage, NotPort, NotPositiveInt, StorageUrlBadPath, StorageUrlBadUrl, StorageUrlNotUrl, StorageUrlSiteRoot, type ErrorData } from '../domain/errors.ts';
 
 export function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -69,4 +71,36 @@ export function bucketUrl(value: string): string {
     throw new InvalidArgumentError(NotBucketUrl.message);
   }
   return value.trim();
+}
+
+/** `--api`: an absolute http(s) URL without credentials (the token goes in VITRINE_API_TOKEN), checked before any request. */
+export function apiUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new InvalidArgumentError(NotApiUrl.message);
+  }
+  if (url.username || url.password) usageError(ApiUrlWithCredentials);
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) throw new InvalidArgumentError(NotApiUrl.message);
+  return url.href.replace(/\/+$/, '');
+}
+
+/** `--shard <i>/<n>`. */
+export function shardOption(value: string): Shard {
+  const shard = parseShard(value);
+  if (!shard) throw new InvalidArgumentError(NotShard.message);
+  return shard;
+}
+
+/** `--data <dir>`: a folder that exists (a missing one is bad usage, exit 2, before anything runs). */
+export function dataFolder(value: string): string {
+  if (!existsSync(value) || !statSync(value).isDirectory()) usageErrorText(messageOf(DataFolderMissing, value));
+  return value;
+}
+
+/** Bad usage with a message that carries details: printed, exit 2. */
+export function usageErrorText(message: string): never {
+  process.stderr.write(`error: ${message}\n`);
+  process.exit(2);
 }

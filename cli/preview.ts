@@ -6,6 +6,7 @@ import { DEFAULT_ALLOWED_ORIGINS, parseOriginPattern } from '../contract/builder
 import { createSource, DEFAULT_DATA_FOLDER } from '../sources/index.ts';
 import { createPreviewServer } from '../server/preview/preview-server.ts';
 import { DEFAULT_HOST, listenOrExit } from './listen.ts';
+import { operator } from './operator-config.ts';
 import { port, storageUrl, usageError } from './options.ts';
 import { DataAndApi, NotOriginPattern } from '../domain/errors.ts';
 
@@ -42,7 +43,7 @@ export function registerPreview(program: Command): void {
       const sites = (await source.listSites()).map((s) => s.site_url);
       const stagingSite = flags.stagingSite ?? sites[0];
       const app = await ensureAppBundle(() => process.stderr.write('building the client and server bundles with Vite…\n'));
-      const allowedOrigins = [...DEFAULT_ALLOWED_ORIGINS, ...flags.allowOrigin];
+      const allowedOrigins = [...DEFAULT_ALLOWED_ORIGINS, ...operator().builderOrigins, ...flags.allowOrigin];
       const server = createPreviewServer({
         source,
         app,
@@ -50,6 +51,7 @@ export function registerPreview(program: Command): void {
         ...(stagingSite ? { stagingSite } : {}),
         ...(dataDir ? { dataDir } : {}),
         ...(flags.storageUrl ? { storageBaseUrl: flags.storageUrl } : {}),
+        provider: operator().provider,
         leadsEndpoint: flags.api ? `${flags.api.replace(/\/+$/, '')}/api/leads` : '/api/leads',
       });
       listenOrExit(server, 'preview', flags.host, flags.port, (actualPort) => {

@@ -1,4 +1,5 @@
 /** `vitrine serve`: the published sites over HTTP, by Host header. */
+import { operator } from './operator-config.ts';
 import type { Command } from 'commander';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +41,7 @@ export function registerServe(program: Command): void {
       const stagingSite = flags.stagingSite ?? sites[0];
       const server = createStaticServer({
         outDir: flags.out,
+        provider: operator().provider,
         ...(stagingSite ? { stagingSite } : {}),
         ...(flags.data ? { dataDir: flags.data } : {}),
         images: { maxBytes: flags.imageCacheMb * 1024 * 1024, concurrency: flags.resizeConcurrency, queue: flags.resizeConcurrency * 8 },

@@ -1,15 +1,34 @@
-/** `vitrine validate`: checks tenants without building; exit 1 when any record is invalid. */
+/**
+ * `vitrine validate`: checks tenants without building. With `--all` every tenant is
+ * checked, a malformed one (unreadable JSON, a missing config) included, and the run
+ * goes on; exit 1 when any tenant has a problem. `--json` prints the report on stdout.
+ */
 import type { Command } from 'commander';
 import { formatRejection, validateTenant } from '../domain/validate.ts';
+import { inShard, type Shard } from '../domain/rules/shard.ts';
 import { createSource } from '../sources/index.ts';
-import { collect, usageError } from './options.ts';
-import { DataAndApi, NoSiteGiven } from '../domain/errors.ts';
+import { apiUrl, collect, dataFolder, shardOption, usageError } from './options.ts';
+import { DataAndApi, EntrySkipped, messageOf, NoSiteGiven, NoTenantInSource, vitrineError } from '../domain/errors.ts';
+import { TOKEN_ENV } from './operator-config.ts';
 
 interface ValidateFlags {
   site: string[];
   all?: boolean;
   data?: string;
   api?: string;
+  json?: boolean;
+  shard?: Shard;
+}
+
+export interface TenantReport {
+  site_url: string;
+  /** false: the tenant could not be read at all (`error` says why). */
+  readable: boolean;
+  valid: boolean;
+  listings: number;
+  problems: string[];
+  warnings: string[];
+  error?: string;
 }
 
 export function registerValidate(program: Command): void {
@@ -18,25 +37,45 @@ export function registerValidate(program: Command): void {
     .description("check tenants' site config and listings against the schemas")
     .option('--site <site_url>', 'a tenant to check (repeatable)', collect, [])
     .option('--all', 'check every tenant of the source')
-    .option('--data <dir>', 'data folder source (default examples/data)')
-    .option('--api <url>', "the provider's HTTP back end")
+    .option('--data <dir>', 'data folder source (default examples/data)', dataFolder)
+    .option('--api <url>', "the provider's HTTP back end (token: VITRINE_API_TOKEN)", apiUrl)
+    .option('--shard <i/n>', "check only this shard's sites (stable by site_url)", shardOption)
+    .option('--json', 'print the report on stdout')
     .action(async (flags: ValidateFlags) => {
       if (flags.data && flags.api) usageError(DataAndApi);
       if (!flags.all && flags.site.length === 0) usageError(NoSiteGiven);
-      const source = createSource(flags.api ? { api: flags.api } : { data: flags.data ?? 'examples/data' });
-      const sites = flags.all ? (await source.listSites()).map((s) => s.site_url) : flags.site;
-      let invalid = 0;
-      for (const site of sites) {
-        const result = validateTenant(await source.siteConfig(site), await source.homes(site));
-        const problems = [
-          ...result.configIssues.map((r) => formatRejection(r, 'site-config')),
-          ...result.rejected.map((r) => formatRejection(r)),
-        ];
-        invalid += problems.length;
-        process.stderr.write(`${problems.length === 0 ? '✓' : '✗'} ${site}: ${result.homes.length} valid listing(s), ${problems.length} problem(s)\n`);
-        for (const p of problems) process.stderr.write(`  ${p}\n`);
-        for (const w of result.warnings) process.stderr.write(`  warning: ${formatRejection(w)}\n`); // published, without what the value gave
+      const token = process.env[TOKEN_ENV];
+      const source = createSource(flags.api ? { api: flags.api } : { data: flags.data ?? 'examples/data' }, token ? { token } : {});
+      const say = (line: string) => process.stderr.write(`${line}\n`);
+      let sites = flags.site;
+      const skipped = flags.all ? ((await source.skippedEntries?.()) ?? []) : [];
+      if (flags.all) {
+        sites = (await source.listSites()).map((s) => s.site_url);
+        for (const entry of skipped) say(`warning: ${messageOf(EntrySkipped, entry.entry, entry.reason)}`);
+        if (sites.length === 0) throw vitrineError(NoTenantInSource, [source.description]);
       }
-      if (invalid > 0) process.exitCode = 1;
+      if (flags.shard) sites = sites.filter((site) => inShard(site, flags.shard!));
+      const reports: TenantReport[] = [];
+      for (const site of sites) {
+        const report = await validateOne(source, site);
+        reports.push(report);
+        if (!report.readable) say(`✗ ${site}: ${report.error}`);
+        else say(`${report.valid ? '✓' : '✗'} ${site}: ${report.listings} valid listing(s), ${report.problems.length} problem(s)`);
+        for (const p of report.problems) say(`  ${p}`);
+        for (const w of report.warnings) say(`  warning: ${w}`); // published, without what the value gave
+      }
+      if (flags.json) process.stdout.write(`${JSON.stringify({ sites: reports, skipped }, null, 2)}\n`);
+      if (reports.some((r) => !r.valid)) process.exitCode = 1;
     });
+}
+
+async function validateOne(source: ReturnType<typeof createSource>, site: string): Promise<TenantReport> {
+  try {
+    const result = validateTenant(await source.siteConfig(site), await source.homes(site));
+    const problems = [...result.configIssues.map((r) => formatRejection(r, 'site-config')), ...result.rejected.map((r) => formatRejection(r))];
+    return { site_url: site, readable: true, valid: problems.length === 0, listings: result.homes.length, problems, warnings: result.warnings.map((w) => formatRejection(w)) };
+  } catch (error) {
+    // One unreadable tenant (malformed JSON, no config, the back end failing for it) never stops the others.
+    return { site_url: site, readable: false, valid: false, listings: 0, problems: [], warnings: [], error: error instanceof Error ? error.message : String(error) };
+  }
 }

@@ -4,6 +4,7 @@
  * (DESIGN §4). The site-wide part (config, assets) is the same for every page
  * of a build, so it travels once per worker as SiteContext, not per page.
  */
+import type { Provider } from '../domain/provider.ts';
 import type { PublicProperty } from '../domain/rules/public-property.ts';
 import type { FilterState, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { HomeCard } from './home-card.ts';
@@ -82,7 +83,7 @@ export interface SiteContext {
   buildId: string;
   assets: AssetRefs;
   /** Provider shown in the footer and error page ('Desenvolvido por', 'Ir para a …'). */
-  provider: { name: string; url: string };
+  provider: Provider;
   /** Base URL of the provider's storage for relative image paths (spec §7.3). */
   storageBaseUrl: string;
   /** The year printed in copyright lines; passed in so rendering stays pure. */

@@ -9,6 +9,7 @@
 import { statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Provider } from '../domain/provider.ts';
 import { ReleaseGone, SiteNotFound } from '../domain/errors.ts';
 import { assertSafeUrlPath } from '../builds/output-paths.ts';
 import { cacheControl, contentType, isBot, isCompressible } from './http-files.ts';
@@ -37,6 +38,8 @@ export interface StaticServerOptions {
    * (without it, POST is 405), and `/storage/…` serves and resizes `<dataDir>/<site>/…` images.
    */
   dataDir?: string;
+  /** The operator's brand on the 'site não encontrado' page (default Vitrine's). */
+  provider?: Provider;
   /** Where the storage emulation keeps resized images (default: the OS temp folder). */
   imageCacheDir?: string;
   /** How much it keeps and how many it makes at once (./image-resize.ts). */
@@ -132,7 +135,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     }
     if (!site) {
       if (isBot(req.headers['user-agent'])) return sendText(res, 404, 'Not Found');
-      const page = renderSiteNotFound(siteUrl ?? 'desconhecido', urlPath);
+      const page = renderSiteNotFound(siteUrl ?? 'desconhecido', urlPath, options.provider);
       if (page.asset) return fileAt(page.asset) ? send(req, res, 200, page.asset, urlPath) : sendText(res, 404, 'Not Found');
       return sendText(res, 404, page.html ?? SiteNotFound.message, 'text/html; charset=utf-8');
     }

@@ -111,7 +111,7 @@ export function Footer({ ctx }: { ctx: SiteContext }): ReactElement {
   const { site, provider, year } = ctx;
   const name = siteName(site);
   const items = menuItems(site);
-  const ownBrand = isProviderBrand(name, provider.name);
+  const ownBrand = isProviderBrand(name, provider.brandWord ?? provider.name);
 
   return (
     <footer className="bg-footer-bg text-footer-text">

@@ -9,6 +9,7 @@
  * data says may reach a file outside `dir`.
  */
 import { open, readdir, readFile, stat, type FileHandle } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { DataFolderAborted, DataFolderMissing, HomesNotArray, MalformedJsonFile, MalformedJsonLine, PathOutsideDataFolder, SiteNotInDataFolder, SiteUrlRefused, vitrineError, VitrineError } from '../domain/errors.ts';
@@ -168,6 +169,24 @@ export function createDataFolderSource(dir: string): TenantSource {
         sites.push({ site_url: name, updated_at: latest.toISOString() });
       }
       return sites;
+    },
+
+    async skippedEntries(options?: FetchOptions) {
+      throwIfAborted(options?.signal);
+      let entries: Dirent[];
+      try {
+        entries = await readdir(root, { withFileTypes: true });
+      } catch {
+        return []; // listSites says why
+      }
+      const skipped: Array<{ entry: string; reason: string }> = [];
+      for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+        if (entry.name.startsWith('.')) continue;
+        if (!entry.isDirectory()) continue; // a README or a zip beside the tenants is not one
+        if (!isSafeSiteUrl(entry.name)) skipped.push({ entry: entry.name, reason: 'not a site_url a folder can be named' });
+        else if ((await mtimeIfFile(path.join(root, entry.name, SITE_CONFIG))) === undefined) skipped.push({ entry: entry.name, reason: `no ${SITE_CONFIG}` });
+      }
+      return skipped;
     },
 
     async siteConfig(siteUrl: string, options?: FetchOptions): Promise<unknown> {

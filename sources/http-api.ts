@@ -30,6 +30,8 @@ export interface HttpSourceOptions {
   maxBodyBytes?: number;
   /** Most pages of homes fetched for one tenant (default 1,000: 500,000 homes at 500 a page). */
   maxPages?: number;
+  /** Sent as `Authorization: Bearer <token>` (`VITRINE_API_TOKEN`); never part of a message. */
+  token?: string;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 100 * 1024 * 1024;
@@ -90,6 +92,7 @@ export function createHttpSource(options: HttpSourceOptions): TenantSource {
   const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxPages = DEFAULT_MAX_PAGES } = options;
   const retry: RetryPolicy = { random: Math.random, ...options.retry };
   const base = options.baseUrl.replace(/\/+$/, '');
+  const headers: Record<string, string> = { accept: 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) };
 
   function urlOf(pathname: string, query: Record<string, string | number> = {}): string {
     const url = new URL(`${base}${pathname}`);
@@ -104,7 +107,7 @@ export function createHttpSource(options: HttpSourceOptions): TenantSource {
     let response: Response;
     let body: string;
     try {
-      response = await fetchImpl(url, { signal, headers: { accept: 'application/json' } });
+      response = await fetchImpl(url, { signal, headers });
       if (!response.ok) {
         await response.body?.cancel().catch(() => undefined); // free the connection
         if (response.status === 404 && notFound === 'null') return null;

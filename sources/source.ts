@@ -17,6 +17,11 @@ export interface TenantSource {
   readonly description: string;
   /** Every tenant the source knows, for `--all`. */
   listSites(options?: FetchOptions): Promise<SiteRef[]>;
+  /**
+   * What `listSites` left out and why ('no site-config.json'), so `--all` can say so;
+   * sources that cannot have such entries (the HTTP back end) leave it out.
+   */
+  skippedEntries?(options?: FetchOptions): Promise<Array<{ entry: string; reason: string }>>;
   /** The raw site configuration; throws VitrineError 'source-not-found' when the tenant does not exist. */
   siteConfig(siteUrl: string, options?: FetchOptions): Promise<unknown>;
   /** Every raw home record of the tenant (all pages fetched). */

@@ -3,6 +3,18 @@ import { entry } from './entry.ts';
 
 // ── build: usage, tenant, plan, render ───────────────────────────────────────
 export const NoSiteToBuild = entry({ name: 'NoSiteToBuild', code: 'bad-usage', title: 'No site to build', message: 'no site to build: pass --site <site_url> or --all' });
+export const NoTenantInSource = entry({
+  name: 'NoTenantInSource',
+  code: 'bad-usage',
+  title: '--all found no tenant',
+  message: (source: string) => `no tenant in ${source}: each tenant is a folder named by its site_url holding site-config.json (and homes.json or homes.ndjson)`,
+});
+export const EntrySkipped = entry({
+  name: 'EntrySkipped',
+  code: 'build-warning',
+  title: 'A folder of the data folder that is not a tenant',
+  message: (entry: string, reason: string) => `${entry}/ skipped: ${reason}`,
+});
 export const SiteConfigInvalid = entry({
   name: 'SiteConfigInvalid',
   code: 'invalid-site-config',

@@ -46,3 +46,27 @@ export const BaseUrlWithCredentials = usage(
   'A --base URL with credentials',
   "--base: the URL carries credentials, which would end up in logs; give the live site's public URL (a private bucket: s3:// with the AWS_* variables)",
 );
+
+// ── the operator's config file (cli/operator-config.ts): bad usage, exit 2 ────────
+export const ConfigInvalid = entry({
+  name: 'ConfigInvalid',
+  code: 'bad-usage',
+  title: 'The config file fails its schema',
+  message: (file: string, details: string) => `config ${file}: ${details}`,
+});
+export const ConfigNotFound = entry({ name: 'ConfigNotFound', code: 'bad-usage', title: 'No such config file', message: (file: string) => `config ${file} does not exist` });
+export const ConfigSecret = entry({
+  name: 'ConfigSecret',
+  code: 'bad-usage',
+  title: 'A secret in the config file',
+  message: (file: string, key: string, env: string) => `config ${file}: "${key}" looks like a secret; secrets come only from the environment (${env}, AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY), never from a file that gets committed`,
+});
+export const NotApiUrl = usage('NotApiUrl', 'Not an API URL', 'must be an absolute http(s) URL without query or fragment, e.g. https://api.example.com');
+export const ApiUrlWithCredentials = usage('ApiUrlWithCredentials', 'An --api URL with credentials', '--api: the URL carries credentials, which would end up in logs; put the token in VITRINE_API_TOKEN');
+export const NotShard = usage('NotShard', 'Not a shard', 'must be <i>/<n> with 1 ≤ i ≤ n, e.g. 2/4');
+export const EnvInvalid = entry({
+  name: 'EnvInvalid',
+  code: 'bad-usage',
+  title: 'An environment variable with a value its flag refuses',
+  message: (name: string, flags: string, reason: string) => `${name} (for ${flags}): ${reason}`,
+});

@@ -9,7 +9,7 @@ import type { AppBundle } from '../../builds/app-bundle.ts';
 import { loadTenant } from '../../builds/load-tenant.ts';
 import { planTenant, type TenantPlan } from '../../builds/page-data.ts';
 import { VitrineError } from '../../domain/errors.ts';
-import { PROVIDER } from '../../domain/provider.ts';
+import { PROVIDER, type Provider } from '../../domain/provider.ts';
 import type { Property, SearchDocument, SiteConfig } from '../../domain/schemas/index.ts';
 import { renderDocument, type RenderedDocument } from '../../renderer/document.tsx';
 import type { PageData, SiteContext } from '../../contract/page-model.ts';
@@ -38,6 +38,8 @@ export interface PreviewSetup {
   /** The storage base URL of relative image paths ('' → served from the site root, unresized). */
   storageBaseUrl: string;
   now: () => Date;
+  /** The operator's brand (default Vitrine's). */
+  provider?: Provider;
 }
 
 /**
@@ -64,7 +66,7 @@ export function previewContext(setup: PreviewSetup, tenant: PreviewTenantData, b
     site: tenant.site,
     buildId: tenant.buildId,
     assets: setup.app.assets,
-    provider: PROVIDER,
+    provider: setup.provider ?? PROVIDER,
     storageBaseUrl: setup.storageBaseUrl,
     leadsEndpoint: setup.leadsEndpoint,
     year: setup.now().getFullYear(),

@@ -6,6 +6,7 @@
  * same source, `POST /api/leads` with a data folder, and the in-place
  * re-render endpoint of builder mode.
  */
+import type { Provider } from '../../domain/provider.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { AppBundle } from '../../builds/app-bundle.ts';
@@ -42,6 +43,8 @@ export interface PreviewServerOptions {
   imageCacheDir?: string;
   /** Where lead forms post: `{api}/api/leads` with an API source, `/api/leads` otherwise. */
   leadsEndpoint?: string;
+  /** The operator's brand (default Vitrine's). */
+  provider?: Provider;
   now?: () => Date;
 }
 
@@ -70,6 +73,7 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
     allowedOrigins: options.allowedOrigins,
     leadsEndpoint: options.leadsEndpoint ?? '/api/leads',
     storageBaseUrl: options.storageBaseUrl ?? '',
+    ...(options.provider ? { provider: options.provider } : {}),
     now,
   };
   const leads = options.dataDir ? createLeadsEndpoint({ dataDir: options.dataDir, ...(options.stagingSite ? { stagingSite: options.stagingSite } : {}), now }) : undefined;
@@ -93,7 +97,7 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
     const data = tenant.siteUrl ? await loadPreviewTenant(setup, tenant.siteUrl, tenant.builder) : undefined;
     if (!data) {
       if (isBot(req.headers['user-agent'])) return sendText(res, 404, 'Not Found');
-      return sendText(res, 404, renderSiteNotFound(tenant.siteUrl ?? 'desconhecido', urlPath).html ?? '', 'text/html; charset=utf-8');
+      return sendText(res, 404, renderSiteNotFound(tenant.siteUrl ?? 'desconhecido', urlPath, setup.provider).html ?? '', 'text/html; charset=utf-8');
     }
     if (tenant.builder || data.site.active) {
       const rule = data.site.redirects.length > 0 ? resolveRedirect(data.site.redirects, urlPath) : undefined;

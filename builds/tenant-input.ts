@@ -1,0 +1,38 @@
+/**
+ * A tenant's input fingerprint (issue #14): one hash of everything a build of the
+ * site reads — the raw site config and home records as the source gave them, the
+ * site's media files (names, sizes, times), the app bundle and the build's settings.
+ * A live release built from the same fingerprint is the same site, so the build
+ * stops before planning anything. `vitrine list --json` shows the data part.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** The source's data for one tenant: config, homes and (data folder) media. */
+export function dataFingerprint(rawConfig: unknown, rawHomes: readonly unknown[], mediaDir?: string): string {
+  const hash = createHash('sha256').update(JSON.stringify(rawConfig)).update('\n');
+  for (const home of rawHomes) hash.update(JSON.stringify(home)).update('\n');
+  if (mediaDir) for (const line of mediaListing(mediaDir)) hash.update(line);
+  return hash.digest('base64url');
+}
+
+/** The build's own inputs on top of the data: app bundle, provider, URLs, search settings. */
+export function buildInputKey(data: string, settings: Record<string, unknown>): string {
+  return createHash('sha256').update(data).update(JSON.stringify(settings)).digest('base64url');
+}
+
+function mediaListing(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => {
+        const file = path.join(e.parentPath, e.name);
+        const stat = statSync(file);
+        return `${path.relative(dir, file)}\t${stat.size}\t${Math.trunc(stat.mtimeMs)}\n`;
+      })
+      .sort();
+  } catch {
+    return []; // no media folder
+  }
+}
