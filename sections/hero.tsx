@@ -20,6 +20,17 @@ import type { SectionDescriptor, SectionProps } from './section-types.ts';
 const HERO_WIDTH = 1920;
 const HERO_HEIGHT = 1080;
 
+/**
+ * The hero title's type scales down until its longest word fits the title's width: a word is
+ * never split without a hyphen ("COMPLICAÇÃ / O" at 1280 px), and browsers without pt-BR
+ * hyphenation data (Chromium on Linux) hyphenate nothing. 0.78 em is the widest average
+ * letter of the four templates' heading faces (uppercase black in nova).
+ */
+export function fittingFontSize(title: string): string {
+  const longest = Math.max(1, ...title.split(/\s+/).map((word) => [...word].length));
+  return `min(1em, calc(100cqi / ${(longest * 0.78).toFixed(2)}))`;
+}
+
 export function HeroSection({ section, ctx }: SectionProps): ReactElement {
   const { site } = ctx;
   const template = templateFor(site);
@@ -50,7 +61,11 @@ export function HeroSection({ section, ctx }: SectionProps): ReactElement {
   ) : null;
   const text = (
     <>
-      <h1 className={`max-w-4xl text-balance break-words ${centred ? 'mx-auto' : ''} ${theme.heroTitle}`}>{title}</h1>
+      <h1 className={`max-w-4xl text-balance [container-type:inline-size] ${centred ? 'mx-auto' : ''} ${theme.heroTitle}`}>
+        <span className="block" style={{ fontSize: fittingFontSize(title) }}>
+          {title}
+        </span>
+      </h1>
       {subtitle ? <p className={`max-w-2xl text-lg md:text-xl ${centred ? 'mx-auto' : ''}`}>{subtitle}</p> : null}
       {action}
     </>
