@@ -127,3 +127,25 @@ describe('hostile data', () => {
     expect(listings.map((f) => f.slice(f.indexOf('/imovel/')))).toContain('/imovel/venda/scriptalert20script-2-quartos-x-etc/1/index.html');
   });
 });
+
+/**
+ * parceira.test is shaped the way a partner's own back end sends data (issue #15): its own
+ * pages (a property page with only the detail section), feature codes Vitrine's sample
+ * generator never writes, a long agency name, homes without photos and with bad locations.
+ */
+describe('a tenant shaped unlike the sample data', () => {
+  it('publishes every listing and warns about the two locations that give no pin', () => {
+    const parceira = summary.sites.find((s) => s.site_url === 'parceira.test');
+    expect(parceira?.status, parceira?.error).toBe('published');
+    expect(parceira?.rejected).toEqual([]);
+    expect(parceira?.warnings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: '608', path: 'location', message: 'Invalid hex' }),
+        expect.objectContaining({ id: '616', path: 'location', message: 'Only POINT is supported' }),
+      ]),
+    );
+    const listings = readdirSync(path.join(out, 'sites', 'parceira.test', 'imovel'), { recursive: true }).filter((f) => /\/\d+$/.test(String(f)));
+    expect(listings).toHaveLength(16);
+    expect(site('parceira.test', 'contato/index.html')).toContain('Fale com a gente');
+  });
+});
