@@ -8,7 +8,9 @@
  * - Results come from the prerendered payload when there is one, else live
  *   (results-source.ts); an answer that arrives after a newer change is dropped.
  * - On hydration the URL wins: the HTML may be the /buscar page serving a
- *   query it was not rendered for ('/buscar/alugar?banheiros=2').
+ *   query it was not rendered for ('/buscar/alugar?banheiros=2'). Free text
+ *   from the hero form (cidade=Pinheiros) is first resolved against the
+ *   tenant's places (place-text.ts) and the URL replaced by the canonical one.
  * - Facets load on the first interaction with the filters, not on page load:
  *   the static index is downloaded only when something needs it (DESIGN §5).
  */
@@ -20,6 +22,7 @@ import { track } from '../analytics/track.ts';
 import type { SiteSearchRuntime } from './engine-for-site.ts';
 import type { LiveSearchData } from './live-data.ts';
 import { loadLiveSearchData } from './load-live-data.ts';
+import { hasFreePlace, resolveFreePlace } from './place-text.ts';
 import { loadResults, sameSearch, type Results } from './results-source.ts';
 import { SearchFailed } from '../../domain/errors.ts';
 
@@ -68,6 +71,7 @@ function narrowedBy(filters: FilterState, keys: readonly ('status' | 'state' | '
 }
 
 const OPTION_FACETS: readonly FacetName[] = ['city', 'amenities', 'features'];
+const PLACE_FACETS: readonly FacetName[] = ['state', 'city', 'neighborhood'];
 const NEIGHBOURHOOD_FACETS: readonly FacetName[] = ['neighborhood'];
 
 export function useSearchState(options: { initial: InitialSearch | null; perPage: number; runtime: SiteSearchRuntime }): SearchState {
@@ -126,7 +130,21 @@ export function useSearchState(options: { initial: InitialSearch | null; perPage
   );
 
   useEffect(() => {
-    if (onSearchPage()) {
+    if (onSearchPage() && hasFreePlace(new URL(location.href))) {
+      // Text typed in the hero form: which facet it belongs to is known from the tenant's values only.
+      const fromUrl = filtersFromLocation(perPage);
+      setPhase('loading');
+      void liveData()
+        .then((data) => data.facets(clearFilters(), PLACE_FACETS))
+        .then(
+          (distribution) => resolveFreePlace(fromUrl, distribution),
+          () => fromUrl, // no facets: the text stays a city, as the URL says
+        )
+        .then((resolved) => {
+          show(resolved, 'none');
+          writeUrl(resolved, 'replace');
+        });
+    } else if (onSearchPage()) {
       const fromUrl = filtersFromLocation(perPage);
       if (!initial || !sameSearch(fromUrl, current.current)) show(fromUrl, 'none');
     } else if (!initial) {
