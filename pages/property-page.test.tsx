@@ -78,7 +78,8 @@ describe('PropertyPage', () => {
     expect(html).toContain('<p class="whitespace-pre-line leading-relaxed">Apartamento claro.</p>');
     expect(html).toContain('<p class="whitespace-pre-line leading-relaxed">Perto do parque.</p>');
     expect(text).toContain('Varanda');
-    expect(text).toContain('unknown_code');
+    expect(text).toContain('Unknown code'); // an unknown code as words, never snake_case
+    expect(text).not.toContain('unknown_code');
     expect(text).not.toContain('Comodidades');
   });
 

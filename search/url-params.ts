@@ -6,8 +6,7 @@
  * breaks the search page).
  */
 import { statusFromSearchSegment } from '../domain/lookups/labels.ts';
-import { amenityCodeBySlug, amenitySlug } from '../domain/lookups/amenities.ts';
-import { featureCodeBySlug, featureSlug } from '../domain/lookups/features.ts';
+import { amenityCodeBySlug, amenitySlug, featureCodeBySlug, featureSlug } from '../domain/lookups/vocabulary.ts';
 import { stateByCode } from '../domain/lookups/states.ts';
 import { slugify } from '../domain/rules/slug.ts';
 import { SORT_ORDERS, type FilterState, type FilterStateInput, type Range, type SortOrder } from '../domain/schemas/filter-state.ts';

@@ -148,4 +148,34 @@ describe('a tenant shaped unlike the sample data', () => {
     expect(listings).toHaveLength(16);
     expect(site('parceira.test', 'contato/index.html')).toContain('Fale com a gente');
   });
+
+  it('labels partner feature codes in pt-BR on the listing and in its JSON-LD, an unknown code as words', () => {
+    /** The amenityFeature names of the page's JSON-LD, wherever they sit in it. */
+    const jsonLdNames = (html: string): string[] => {
+      const names: string[] = [];
+      const walk = (value: unknown): void => {
+        if (Array.isArray(value)) value.forEach(walk);
+        else if (value && typeof value === 'object') {
+          for (const [key, inner] of Object.entries(value)) {
+            if (key === 'amenityFeature') names.push(...(inner as Array<{ name: string }>).map((f) => f.name));
+            else walk(inner);
+          }
+        }
+      };
+      for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) walk(JSON.parse(m[1]!));
+      return names;
+    };
+    /** What the visitor reads under 'Características' and 'Comodidades'. */
+    const items = (html: string) =>
+      ['caracteristicas', 'comodidades'].flatMap((id) => {
+        const section = new RegExp(`<section aria-labelledby="${id}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? '';
+        return [...section.matchAll(/<\/span>([^<]+)<\/li>/g)].map((m) => m[1]);
+      });
+    const pinheiros = site('parceira.test', 'imovel/venda/apartamento-2-quartos-pinheiros-sao-paulo/601/index.html');
+    expect(jsonLdNames(pinheiros)).toEqual(['Varanda', 'Ar-condicionado', 'Piscina', 'Academia']);
+    expect(items(pinheiros)).toEqual(['Varanda', 'Ar-condicionado', 'Piscina', 'Academia']);
+    const lourdes = site('parceira.test', 'imovel/aluguel/apartamento-2-quartos-lourdes-belo-horizonte/615/index.html');
+    expect(items(lourdes)).toEqual(['Mobiliado', 'Aceita pets', 'Rooftop lounge']);
+    expect(jsonLdNames(lourdes)).toEqual(['Mobiliado', 'Aceita pets', 'Rooftop lounge']);
+  });
 });

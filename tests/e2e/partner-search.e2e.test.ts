@@ -5,6 +5,10 @@
  * text typed without choosing is resolved by the search page against the tenant's places.
  * parceira.test: Pinheiros has 3 homes for sale (601–603), Moema 4 for rent (605–608);
  * the state SP 6 homes for sale, the city São Paulo 5 of them.
+ *
+ * Its feature and amenity codes are a partner's (issue #15 item 2): pet_friendly (6 homes),
+ * pool, gym, party_room, and rooftop_lounge that no table knows (615). The filters show
+ * pt-BR labels, and a ticked code survives a reload of the URL it wrote.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,5 +108,43 @@ describe('the hero search box on a partner tenant', () => {
     const { page } = await open();
     await page.goto(`${origin}/buscar/?status=comprar&cidade=Pinheiros`);
     await expectResults(page, { url: '/buscar/comprar/?bairro=pinheiros', ids: ['601', '602', '603'], count: '3 imóveis encontrados' });
+  });
+});
+
+describe('partner feature codes on the search page', () => {
+  const filters = (page: Page) => page.getByRole('search', { name: 'Filtros da busca' });
+  const group = (page: Page, name: string) => filters(page).getByRole('group', { name, exact: true });
+  const labels = (page: Page, name: string) => group(page, name).locator('label').allInnerTexts();
+
+  async function openSearch(page: Page, urlPath: string): Promise<void> {
+    await page.goto(`${origin}${urlPath}`);
+    await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached' });
+    await filters(page).hover(); // the first use of the filters loads the codes the homes have
+  }
+
+  it("lists pt-BR labels, never snake_case, and 'Aceita pets' gives the same homes after a reload", async () => {
+    const { page } = await open();
+    await openSearch(page, '/buscar/');
+    await group(page, 'Características').getByLabel('Aceita pets', { exact: true }).waitFor({ state: 'visible' });
+    const features = (await labels(page, 'Características')).map((label) => label.trim());
+    const amenities = (await labels(page, 'Comodidades')).map((label) => label.trim());
+    expect(features).toEqual(expect.arrayContaining(['Aceita pets', 'Ar-condicionado', 'Churrasqueira', 'Elevador', 'Mobiliado', 'Varanda']));
+    expect(amenities).toEqual(expect.arrayContaining(['Piscina', 'Academia', 'Salão de festas', 'Rooftop lounge']));
+    for (const label of [...features, ...amenities]) expect(label).not.toMatch(/_|^[a-z]/);
+
+    await group(page, 'Características').getByLabel('Aceita pets', { exact: true }).check();
+    const petHomes = { url: '/buscar/?caracteristicas=aceita-pets', ids: ['602', '604', '605', '608', '612', '615'], count: '6 imóveis encontrados' };
+    await expectResults(page, petHomes);
+
+    await page.reload();
+    await expectResults(page, petHomes);
+    await expect(group(page, 'Características').getByLabel('Aceita pets', { exact: true }).isChecked()).resolves.toBe(true);
+  });
+
+  it('reads a code no table knows back from its slug', async () => {
+    const { page } = await open();
+    await openSearch(page, '/buscar/?comodidades=rooftoplounge');
+    await expectResults(page, { url: '/buscar/?comodidades=rooftoplounge', ids: ['615'], count: '1 imóvel encontrado' });
+    await expect(group(page, 'Comodidades').getByLabel('Rooftop lounge', { exact: true }).isChecked()).resolves.toBe(true);
   });
 });
