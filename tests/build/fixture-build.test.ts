@@ -149,6 +149,15 @@ describe('a tenant shaped unlike the sample data', () => {
     expect(site('parceira.test', 'contato/index.html')).toContain('Fale com a gente');
   });
 
+  it('gives every listing similar homes and recently viewed though its property page holds only the detail section', () => {
+    const html = site('parceira.test', 'imovel/venda/apartamento-2-quartos-pinheiros-sao-paulo/601/index.html');
+    const similar = /<h2[^>]*>Imóveis semelhantes<\/h2>[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const ids = [...similar.matchAll(/data-home-id="(\d+)"/g)].map((m) => m[1]);
+    expect([...new Set(ids)].sort()).toEqual(['602', '609', '610', '613', '614']);
+    expect(html).toContain('data-island="recently-viewed"');
+    expect(html.indexOf('data-section-id="imovel-detalhe"')).toBeLessThan(html.indexOf('Imóveis semelhantes'));
+  });
+
   it('labels partner feature codes in pt-BR on the listing and in its JSON-LD, an unknown code as words', () => {
     /** The amenityFeature names of the page's JSON-LD, wherever they sit in it. */
     const jsonLdNames = (html: string): string[] => {
