@@ -20,7 +20,7 @@ import type { SectionDescriptor, SectionProps } from './section-types.ts';
 const HERO_WIDTH = 1920;
 const HERO_HEIGHT = 1080;
 
-export function HeroSection({ section, ctx }: SectionProps): ReactElement {
+export function HeroSection({ section, ctx, data }: SectionProps): ReactElement {
   const { site } = ctx;
   const template = templateFor(site);
   const theme = template.theme;
@@ -40,7 +40,8 @@ export function HeroSection({ section, ctx }: SectionProps): ReactElement {
   const sizes = layout === 'split' ? '(min-width: 768px) 50vw, 100vw' : '100vw';
   const photo = (className: string) => (image ? <ResponsiveImage source={image} alt="" sizes={sizes} priority className={className} /> : null);
   const action = withSearch ? (
-    <HeroSearchForm sectionId={String(section.id)} theme={theme} centred={centred} />
+    // On /buscar/alugar/... the form starts on 'Alugar': submitting it must not switch the visitor to sales.
+    <HeroSearchForm sectionId={String(section.id)} theme={theme} centred={centred} status={data.search?.filters.status} />
   ) : cta ? (
     <p className={centred ? 'mt-2 flex justify-center' : 'mt-2'}>
       <a href={safeHref(cta.url)} className={`${theme.button} text-lg`}>

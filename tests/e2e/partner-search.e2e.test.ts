@@ -92,6 +92,8 @@ describe('the hero search box on a partner tenant', () => {
   it("keeps 'Alugar' when a suggestion is chosen on /buscar/alugar", async () => {
     const { page } = await open();
     await page.goto(`${origin}/buscar/alugar/`);
+    // The form's own Finalidade says Alugar too, so submitting it would not switch to sales.
+    await expect(page.locator('#busca-busca-topo-status').inputValue()).resolves.toBe('alugar');
     await choose(page, SEARCH_PAGE_INPUT, 'moe', 'Bairro', 'Moema');
     await expectResults(page, { url: '/buscar/alugar/?bairro=moema', ids: ['605', '606', '607', '608'], count: '4 imóveis encontrados' });
   });
