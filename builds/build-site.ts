@@ -131,6 +131,8 @@ async function baseOf(options: BuildSiteOptions, dirs: SiteDirs): Promise<BaseSn
 function keepLive(summary: SiteSummary, dirs: SiteDirs, base: BaseSnapshot, reporter: Reporter): void {
   summary.status = 'unchanged';
   summary.buildId = base.id;
+  // Stopped before planning: the live release's pages are all still the pages.
+  if (summary.pages.written + summary.pages.unchanged === 0) summary.pages.unchanged = base.meta?.stats.pages ?? 0;
   noteUnchanged(dirs, { buildId: base.id, base: base.where });
   reporter.stage(summary.site_url, 'unchanged', `live build ${base.id} kept`);
 }

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { IslandCollector, IslandProvider } from '../ui/island.tsx';
 import type { PropertyPageData } from '../contract/page-model.ts';
-import { cardFixture, contextFixture, propertyFixture, renderPage, textOf } from '../tests/support/view-fixtures.ts';
+import { baseSiteInput, cardFixture, contextFixture, propertyFixture, renderPage, siteFixture, textOf } from '../tests/support/view-fixtures.ts';
 import { PropertyPage } from './property-page.tsx';
 import { listingPrice } from '../sections/listing/price.ts';
 
@@ -78,7 +78,8 @@ describe('PropertyPage', () => {
     expect(html).toContain('<p class="whitespace-pre-line leading-relaxed">Apartamento claro.</p>');
     expect(html).toContain('<p class="whitespace-pre-line leading-relaxed">Perto do parque.</p>');
     expect(text).toContain('Varanda');
-    expect(text).toContain('unknown_code');
+    expect(text).toContain('Unknown code'); // an unknown code as words, never snake_case
+    expect(text).not.toContain('unknown_code');
     expect(text).not.toContain('Comodidades');
   });
 
@@ -123,5 +124,48 @@ describe('PropertyPage', () => {
     const html = renderProperty({ home: propertyFixture({ description: '<script>alert(1)</script>', name: '<b>x</b>' }) });
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>x</b>');
+  });
+
+  describe('on a site whose config defines the property page (spec §2.9, §2.10)', () => {
+    const similar = [cardFixture(), cardFixture({ id: 102, url: '/imovel/venda/casa-3-quartos-centro-campinas/102' })];
+    const withPropertyPage = (sections: unknown[]) =>
+      contextFixture(siteFixture({ pages: [...(baseSiteInput.pages as unknown[]), { id: 'property', url: '/imovel/{slug}', sections }] }));
+    const islandNames = (islands: { name: string }[]) => islands.map((island) => island.name);
+
+    it('still shows similar homes and recently viewed when the page holds only the detail section', () => {
+      const ctx = withPropertyPage([{ id: 'so-detalhe', component: 'property-detail', props: {} }]);
+      const { html, islands } = renderWithIslands({ similar }, ctx);
+      const text = textOf(html);
+      expect(text).toContain('Imóveis semelhantes');
+      expect(html.match(/data-home-id=/g)).toHaveLength(2);
+      expect(islandNames(islands)).toContain('recently-viewed');
+      // After the owner's own section, not before it.
+      expect(html.indexOf('data-section-id="so-detalhe"')).toBeLessThan(html.indexOf('Imóveis semelhantes'));
+    });
+
+    it('leaves them out only when the owner disabled them explicitly', () => {
+      const ctx = withPropertyPage([
+        { id: 'so-detalhe', component: 'property-detail', props: {} },
+        { id: 'sem-semelhantes', component: 'similar-homes', enabled: false, props: {} },
+        { id: 'sem-vistos', component: 'recently-viewed', enabled: false, props: {} },
+      ]);
+      const { html, islands } = renderWithIslands({ similar }, ctx);
+      expect(textOf(html)).not.toContain('Imóveis semelhantes');
+      expect(html).not.toContain('data-home-id=');
+      expect(islandNames(islands)).not.toContain('recently-viewed');
+    });
+
+    it("keeps the owner's own order and titles when the page names them", () => {
+      const ctx = withPropertyPage([
+        { id: 'vistos', component: 'recently-viewed', props: { title: 'Você viu' } },
+        { id: 'so-detalhe', component: 'property-detail', props: {} },
+        { id: 'parecidos', component: 'similar-homes', props: { title: 'Parecidos' } },
+      ]);
+      const { html, islands } = renderWithIslands({ similar }, ctx);
+      expect(textOf(html)).toContain('Parecidos');
+      expect(textOf(html)).not.toContain('Imóveis semelhantes');
+      expect(islands.filter((island) => island.name === 'recently-viewed')).toHaveLength(1);
+      expect(islands.find((island) => island.name === 'recently-viewed')?.props).toMatchObject({ title: 'Você viu' });
+    });
   });
 });

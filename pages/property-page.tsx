@@ -2,7 +2,10 @@
  * The listing page (spec §2.9), composed of sections like any page: the
  * site's configured page with id `property` when it has one, otherwise the
  * listing (sections/listing/), its similar homes and the recently viewed
- * homes. The sections get the page data of a configured page whose `listing`
+ * homes. Similar homes and recently viewed are part of every listing page
+ * (spec §2.9, §2.10): a configured page that does not mention them (real
+ * configs often hold the detail section only) gets them after its own
+ * sections; only a section of theirs with `enabled: false` turns one off. The sections get the page data of a configured page whose `listing`
  * is this one. The page also declares its
  * home's card for the runtime, which adds it to the recently viewed list
  * (spec §2.10) without React.
@@ -24,10 +27,19 @@ const DEFAULT_SECTIONS: readonly Section[] = [
   { id: 'recently-viewed', component: 'recently-viewed', enabled: true, props: {} },
 ];
 
-/** The configured `property` page's enabled sections, or the default three. */
+/** The sections every listing page has unless the owner disabled them explicitly. */
+const ALWAYS_SHOWN: readonly Section[] = DEFAULT_SECTIONS.filter((section) => section.component !== 'property-detail');
+
+/**
+ * The configured `property` page's enabled sections, plus similar homes and recently
+ * viewed when the page does not name them at all; without a configured page, the default three.
+ */
 export function listingSections(ctx: SiteContext): readonly Section[] {
   const page = findSitePage(ctx, PROPERTY_PAGE_ID);
-  return page ? page.sections.filter((section) => section.enabled !== false) : DEFAULT_SECTIONS;
+  if (!page) return DEFAULT_SECTIONS;
+  const named = new Set(page.sections.map((section) => section.component));
+  const missing = ALWAYS_SHOWN.filter((section) => !named.has(section.component));
+  return [...page.sections.filter((section) => section.enabled !== false), ...missing];
 }
 
 export function PropertyPage({ ctx, data }: { ctx: SiteContext; data: PropertyPageData }): ReactElement {

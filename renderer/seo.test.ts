@@ -38,7 +38,7 @@ describe('the listing page SEO', () => {
         seller: { '@type': 'RealEstateAgent', name: 'Imobiliária Horizonte' },
       },
     });
-    expect(listing.about.amenityFeature.map((feature: { name: string }) => feature.name)).toEqual(['Varanda', 'unknown_code', 'Piscina']);
+    expect(listing.about.amenityFeature.map((feature: { name: string }) => feature.name)).toEqual(['Varanda', 'Unknown code', 'Piscina']);
   });
 
   it('offers a house for sale as a sale, and no offer without a price', () => {

@@ -6,8 +6,8 @@
  * breaks the search page).
  */
 import { statusFromSearchSegment } from '../domain/lookups/labels.ts';
-import { amenityCodeBySlug, amenitySlug } from '../domain/lookups/amenities.ts';
-import { featureCodeBySlug, featureSlug } from '../domain/lookups/features.ts';
+import { amenityCodeBySlug, amenitySlug, featureCodeBySlug, featureSlug } from '../domain/lookups/vocabulary.ts';
+import { stateByCode } from '../domain/lookups/states.ts';
 import { slugify } from '../domain/rules/slug.ts';
 import { SORT_ORDERS, type FilterState, type FilterStateInput, type Range, type SortOrder } from '../domain/schemas/filter-state.ts';
 
@@ -25,6 +25,9 @@ export const SEARCH_PARAMS = {
   sort: 'ordenar',
   code: 'codigo',
 } as const;
+
+/** The state as the hero form sends it ('estado=sp'); written URLs carry it as a path segment. */
+export const FORM_STATE_PARAM = 'estado';
 
 /** Builder-mode parameters carried from URL to URL (spec §2.2, §2.7). */
 export const PRESERVED_PARAMS = ['mode', 'site_url'] as const;
@@ -150,9 +153,12 @@ export function readSearchParams(params: URLSearchParams): FilterStateInput {
   if (sort) filters.sort = sort;
   const code = params.get(SEARCH_PARAMS.code)?.trim();
   if (code) filters.code = code;
-  // What a plain HTML form (the hero's search box without JavaScript) sends; the path wins when it has them.
+  // What a plain HTML form (the hero's search box) sends: status, and the chosen place as
+  // estado, cidade or bairro (client/search/suggestions.ts suggestionField); the path wins when it has them.
   const status = statusFromSearchSegment(params.get('status')?.trim().toLowerCase() ?? '');
   if (status) filters.status = status;
+  const state = stateByCode(params.get(FORM_STATE_PARAM) ?? '');
+  if (state) filters.state = state.code;
   const city = slugify(params.get('cidade') ?? '');
   if (city) filters.city = city;
   return filters;

@@ -2,11 +2,23 @@
 import type { ReactElement } from 'react';
 import SearchBox from '../client/islands/search-box.tsx';
 import { SEARCH_ROOT } from '../contract/routes.ts';
+import { searchPathSegments, type ListingStatus } from '../domain/lookups/labels.ts';
 import { pageHref } from '../domain/rules/page-href.ts';
 import { Island } from '../ui/island.tsx';
 import type { TemplateTheme } from '../templates/template-types.ts';
 
-export function HeroSearchForm({ sectionId, theme, centred }: { sectionId: string; theme: TemplateTheme; centred: boolean }): ReactElement {
+export function HeroSearchForm({
+  sectionId,
+  theme,
+  centred,
+  status,
+}: {
+  sectionId: string;
+  theme: TemplateTheme;
+  centred: boolean;
+  /** The page's own status (a prerendered /buscar/alugar page): the select starts on it. */
+  status?: ListingStatus;
+}): ReactElement {
   const formId = `busca-${sectionId.replace(/[^A-Za-z0-9_-]/g, '')}`;
   return (
     <form
@@ -20,7 +32,7 @@ export function HeroSearchForm({ sectionId, theme, centred }: { sectionId: strin
         <label htmlFor={`${formId}-status`} className="text-sm font-medium">
           Finalidade
         </label>
-        <select id={`${formId}-status`} name="status" className={theme.field} defaultValue="comprar">
+        <select id={`${formId}-status`} name="status" className={theme.field} defaultValue={searchPathSegments[status ?? 'sale']}>
           <option value="comprar">Comprar</option>
           <option value="alugar">Alugar</option>
         </select>

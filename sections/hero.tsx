@@ -31,7 +31,7 @@ export function fittingFontSize(title: string): string {
   return `min(1em, calc(100cqi / ${(longest * 0.78).toFixed(2)}))`;
 }
 
-export function HeroSection({ section, ctx }: SectionProps): ReactElement {
+export function HeroSection({ section, ctx, data }: SectionProps): ReactElement {
   const { site } = ctx;
   const template = templateFor(site);
   const theme = template.theme;
@@ -51,7 +51,8 @@ export function HeroSection({ section, ctx }: SectionProps): ReactElement {
   const sizes = layout === 'split' ? '(min-width: 768px) 50vw, 100vw' : '100vw';
   const photo = (className: string) => (image ? <ResponsiveImage source={image} alt="" sizes={sizes} priority className={className} /> : null);
   const action = withSearch ? (
-    <HeroSearchForm sectionId={String(section.id)} theme={theme} centred={centred} />
+    // On /buscar/alugar/... the form starts on 'Alugar': submitting it must not switch the visitor to sales.
+    <HeroSearchForm sectionId={String(section.id)} theme={theme} centred={centred} status={data.search?.filters.status} />
   ) : cta ? (
     <p className={centred ? 'mt-2 flex justify-center' : 'mt-2'}>
       <a href={safeHref(cta.url)} className={`${theme.button} text-lg`}>

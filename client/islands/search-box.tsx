@@ -22,6 +22,7 @@ import {
   moveActive,
   navigatesOnSelect,
   noResultsText,
+  suggestionField,
   suggestionUrl,
   type Suggestion,
 } from '../search/suggestions.ts';
@@ -35,7 +36,11 @@ export interface SearchBoxProps {
   inputId: string;
   /** Where the suggestions come from (static index or Meilisearch). */
   runtime: SiteSearchRuntime;
-  /** The form field name, so the surrounding form works without JavaScript. */
+  /**
+   * The free text's form field name, so the surrounding form works without JavaScript (the
+   * search page resolves the text, client/search/place-text.ts); a chosen suggestion submits
+   * its own field instead (estado, cidade or bairro).
+   */
   name?: string;
   placeholder?: string;
   inputClassName?: string;
@@ -80,8 +85,8 @@ export default function SearchBox({
   /** The text `list` answers; Enter fetches again when the visitor typed on since. */
   const [answered, setAnswered] = useState('');
   const [active, setActive] = useState(-1);
-  /** The label last chosen: Enter on it submits the surrounding form instead of searching again. */
-  const [chosen, setChosen] = useState<string | null>(null);
+  /** The suggestion last chosen: Enter on its label submits the surrounding form instead of searching again. */
+  const [chosen, setChosen] = useState<Suggestion | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const delayTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -131,7 +136,7 @@ export default function SearchBox({
   const select = (choice: Suggestion) => {
     cancel();
     setText(choice.label);
-    setChosen(choice.label);
+    setChosen(choice);
     setList([]);
     setPhase('idle');
     setOpen(false);
@@ -139,7 +144,7 @@ export default function SearchBox({
     onSelect?.(choice);
     inputRef.current?.dispatchEvent(new CustomEvent(SUGGESTION_EVENT, { bubbles: true, detail: choice }));
     if (navigatesOnSelect(autoNavigate, window.location.pathname)) {
-      window.location.assign(suggestionUrl(choice, urlPreserved(window.location.href)));
+      window.location.assign(suggestionUrl(choice, urlPreserved(window.location.href), urlToFilters(window.location.href)));
     }
   };
 
@@ -157,7 +162,7 @@ export default function SearchBox({
       setActive(-1);
     } else if (event.key === 'Enter') {
       // Under 2 characters, or once a suggestion is chosen, the surrounding form submits as it would without JavaScript.
-      if (!isSearchable(text) || text === chosen) return;
+      if (!isSearchable(text) || text === chosen?.label) return;
       event.preventDefault();
       if (phase === 'ready' && answered === text.trim()) {
         const choice = (open ? list[active] : undefined) ?? list[0];
@@ -187,13 +192,16 @@ export default function SearchBox({
   const expanded = open && phase === 'ready' && list.length > 0;
   const status = !open ? '' : phase === 'loading' ? SEARCHING_TEXT : phase === 'ready' && list.length === 0 ? noResultsText(answered) : '';
   const groups = groupSuggestions(list);
+  // While the input shows the chosen label, the form submits the place in its own facet
+  // (bairro=pinheiros), not the typed text as a city; typing on makes it free text again.
+  const field = chosen && text === chosen.label ? suggestionField(chosen) : undefined;
 
   return (
     <div className="relative w-full">
       <input
         ref={inputRef}
         id={inputId}
-        name={name}
+        name={field ? undefined : name}
         type="text"
         role="combobox"
         aria-autocomplete="list"
@@ -216,6 +224,7 @@ export default function SearchBox({
           closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
         }}
       />
+      {field ? <input type="hidden" name={field.name} value={field.value} /> : null}
       <div
         hidden={!open}
         className="absolute inset-x-0 top-full z-[1000] mt-2 max-h-80 overflow-y-auto rounded-xl border border-black/10 bg-white py-2 text-left text-gray-900 shadow-xl"

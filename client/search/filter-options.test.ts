@@ -38,8 +38,13 @@ describe('search page words and options', () => {
     ]);
     expect(amenityOptions({ gym: 2 }, ['sauna']).map((o) => o.label)).toEqual(['Academia', 'Sauna']);
     expect(featureOptions(undefined, ['balcony', 'rooftop_cinema'])).toEqual([
-      { value: 'rooftop_cinema', label: 'rooftop_cinema' },
+      { value: 'rooftop_cinema', label: 'Rooftop cinema' },
       { value: 'balcony', label: 'Varanda' },
+    ]);
+    // A partner's codes: its own values, our labels (issue #15).
+    expect(amenityOptions({ pool: 3, pet_friendly: 1 }, [])).toEqual([
+      { value: 'pet_friendly', label: 'Aceita pets' },
+      { value: 'pool', label: 'Piscina' },
     ]);
     expect(amenityOptions(undefined, [])).toEqual([]); // before the counts load
   });

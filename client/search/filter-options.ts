@@ -3,9 +3,8 @@
  * pure: option lists from the lookups and from facet counts, the chips of
  * the active filters, and the result count line.
  */
-import { amenityLabel } from '../../domain/lookups/amenities.ts';
 import { categoryLabel, propertyCategories } from '../../domain/lookups/categories.ts';
-import { featureLabel } from '../../domain/lookups/features.ts';
+import { amenityLabel, featureLabel } from '../../domain/lookups/vocabulary.ts';
 import { statusLabels } from '../../domain/lookups/labels.ts';
 import { brazilianStates, stateByCode } from '../../domain/lookups/states.ts';
 import { formatArea, formatBRLFromCents, formatCount } from '../../domain/rules/format.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FacetDistribution, FacetHit, FacetName } from '../../search/engine.ts';
-import { clearFilters } from '../../search/url-codec.ts';
+import { clearFilters, urlToFilters } from '../../search/url-codec.ts';
 import {
   displayOrder,
   fetchSuggestions,
@@ -10,6 +10,7 @@ import {
   moveActive,
   navigatesOnSelect,
   noResultsText,
+  suggestionField,
   suggestionUrl,
   toSuggestions,
   type Suggestion,
@@ -98,7 +99,7 @@ describe('suggestion rules', () => {
     expect(moveActive(-1, 1, 0)).toBe(-1);
   });
 
-  it('builds the search URL from the chosen facet only, keeping builder parameters', () => {
+  it('builds the search URL from the chosen facet alone on a page without filters, keeping builder parameters', () => {
     const pick = (facet: Suggestion['facet'], value: string): Suggestion => ({ facet, value, label: value, count: 1 });
     expect(suggestionUrl(pick('state', 'SP'))).toBe('/buscar/sp/');
     expect(suggestionUrl(pick('city', 'São Paulo'))).toBe('/buscar/sao-paulo/');
@@ -106,6 +107,26 @@ describe('suggestion rules', () => {
     expect(suggestionUrl(pick('city', 'Campinas'), { mode: 'builder', site_url: 'a.test' })).toBe(
       '/buscar/campinas/?mode=builder&site_url=a.test',
     );
+  });
+
+  it('keeps the current status and filters, replacing the place and dropping narrower ones (issue #15)', () => {
+    const pick = (facet: Suggestion['facet'], value: string): Suggestion => ({ facet, value, label: value, count: 1 });
+    const onRentals = urlToFilters('/buscar/alugar/?banheiros=2&pagina=3');
+    expect(suggestionUrl(pick('neighborhood', 'Moema'), {}, onRentals)).toBe('/buscar/alugar/?banheiros=2&bairro=moema');
+    expect(suggestionUrl(pick('city', 'Campinas'), {}, urlToFilters('/buscar/alugar/sp/sao-paulo/?bairro=moema'))).toBe('/buscar/alugar/sp/campinas/');
+    expect(suggestionUrl(pick('state', 'MG'), {}, urlToFilters('/buscar/comprar/sp/sao-paulo/?bairro=moema'))).toBe('/buscar/comprar/mg/');
+  });
+
+  it('gives the form field of each facet, so a plain GET of the hero form reaches the right filter', () => {
+    const pick = (facet: Suggestion['facet'], value: string): Suggestion => ({ facet, value, label: value, count: 1 });
+    expect(suggestionField(pick('state', 'SP'))).toEqual({ name: 'estado', value: 'sp' });
+    expect(suggestionField(pick('city', 'São Paulo'))).toEqual({ name: 'cidade', value: 'sao-paulo' });
+    expect(suggestionField(pick('neighborhood', 'Pinheiros'))).toEqual({ name: 'bairro', value: 'pinheiros' });
+    // What the form sends reads back as the suggestion's filter.
+    expect(urlToFilters('/buscar/?status=comprar&estado=sp')).toMatchObject({ status: 'sale', state: 'SP' });
+    expect(urlToFilters('/buscar/?status=comprar&estado=sp').city).toBeUndefined();
+    expect(urlToFilters('/buscar/?status=alugar&bairro=moema')).toMatchObject({ status: 'rent', neighborhood: ['moema'] });
+    expect(urlToFilters('/buscar/?estado=xx').state).toBeUndefined();
   });
 
   it("navigates on any route but '/', and never when auto-navigate is off", () => {

@@ -129,22 +129,43 @@ export function moveActive(current: number, step: 1 | -1, count: number): number
   return (current + step + count) % count;
 }
 
-/** The filter a suggestion stands for (spec §2.8: "the chosen facet filter"). */
-export function suggestionFilters(choice: Suggestion): FilterState {
-  const base = clearFilters();
+/**
+ * The filters a suggestion leads to (spec §2.8: "the chosen facet filter"): the current
+ * ones with the chosen place in its own facet, and the narrower places dropped (a new state
+ * drops the city and neighbourhood; a new city, the neighbourhood). The rest stays — the
+ * status first of all: choosing on /buscar/alugar keeps 'Alugar', and the counts the
+ * visitor read were counted under these same filters.
+ */
+export function suggestionFilters(choice: Suggestion, current: FilterState = clearFilters()): FilterState {
   switch (choice.facet) {
     case 'state':
-      return withFilter(base, { state: choice.value });
+      return withFilter(current, { state: choice.value, city: undefined, neighborhood: undefined });
     case 'city':
-      return withFilter(base, { city: slugify(choice.value) });
+      return withFilter(current, { city: slugify(choice.value), neighborhood: undefined });
     case 'neighborhood':
-      return withFilter(base, { neighborhood: [slugify(choice.value)] });
+      return withFilter(current, { neighborhood: [slugify(choice.value)] });
   }
 }
 
-/** '/buscar/sp', '/buscar/sao-paulo', '/buscar?bairro=vila-mariana' (builder parameters kept). */
-export function suggestionUrl(choice: Suggestion, preserve: Record<string, string> = {}): string {
-  return filtersToUrl(suggestionFilters(choice), { preserve });
+/** '/buscar/sp', '/buscar/alugar/sao-paulo', '/buscar?bairro=vila-mariana' (builder parameters kept). */
+export function suggestionUrl(choice: Suggestion, preserve: Record<string, string> = {}, current: FilterState = clearFilters()): string {
+  return filtersToUrl(suggestionFilters(choice, current), { preserve });
+}
+
+/**
+ * The form field a chosen suggestion submits, so a plain GET of the hero form (no script
+ * involved in the submission) reaches the right filter: estado=sp, cidade=sao-paulo,
+ * bairro=pinheiros. search/url-params.ts reads the three.
+ */
+export function suggestionField(choice: Suggestion): { name: 'estado' | 'cidade' | 'bairro'; value: string } {
+  switch (choice.facet) {
+    case 'state':
+      return { name: 'estado', value: choice.value.trim().toLowerCase() };
+    case 'city':
+      return { name: 'cidade', value: slugify(choice.value) };
+    case 'neighborhood':
+      return { name: 'bairro', value: slugify(choice.value) };
+  }
 }
 
 /** Spec §2.8: choosing navigates on any route but '/'. */

@@ -8,7 +8,10 @@
  * - Results come from the prerendered payload when there is one, else live
  *   (results-source.ts); an answer that arrives after a newer change is dropped.
  * - On hydration the URL wins: the HTML may be the /buscar page serving a
- *   query it was not rendered for ('/buscar/alugar?banheiros=2').
+ *   query it was not rendered for ('/buscar/alugar?banheiros=2'). Free text
+ *   from the hero form (cidade=Pinheiros) is first resolved against the
+ *   tenant's places (place-text.ts) and the URL replaced by the canonical one;
+ *   feature and amenity slugs are mapped to the tenant's codes (code-slugs.ts).
  * - Facets load on the first interaction with the filters, not on page load:
  *   the static index is downloaded only when something needs it (DESIGN §5).
  */
@@ -20,6 +23,8 @@ import { track } from '../analytics/track.ts';
 import type { SiteSearchRuntime } from './engine-for-site.ts';
 import type { LiveSearchData } from './live-data.ts';
 import { loadLiveSearchData } from './load-live-data.ts';
+import { hasCodes, resolveCodes } from './code-slugs.ts';
+import { hasFreePlace, resolveFreePlace } from './place-text.ts';
 import { loadResults, sameSearch, type Results } from './results-source.ts';
 import { SearchFailed } from '../../domain/errors.ts';
 
@@ -68,6 +73,9 @@ function narrowedBy(filters: FilterState, keys: readonly ('status' | 'state' | '
 }
 
 const OPTION_FACETS: readonly FacetName[] = ['city', 'amenities', 'features'];
+/** What resolveLocation reads: the tenant's places and codes. */
+const TENANT_VALUE_FACETS: readonly FacetName[] = ['state', 'city', 'neighborhood', 'features', 'amenities'];
+const needsTenantValues = (filters: FilterState) => hasFreePlace(new URL(location.href)) || hasCodes(filters);
 const NEIGHBOURHOOD_FACETS: readonly FacetName[] = ['neighborhood'];
 
 export function useSearchState(options: { initial: InitialSearch | null; perPage: number; runtime: SiteSearchRuntime }): SearchState {
@@ -92,6 +100,22 @@ export function useSearchState(options: { initial: InitialSearch | null; perPage
     }
     return live.current;
   }, [runtime]);
+
+  /**
+   * The URL's filters as the tenant's data spells them: free text from the hero form put in
+   * its facet (place-text.ts), feature and amenity slugs mapped to the tenant's own codes
+   * (code-slugs.ts). Only these need the facet values; without them the URL is read as it is.
+   */
+  const resolveLocation = useCallback(async (): Promise<FilterState> => {
+    const fromUrl = filtersFromLocation(perPage);
+    if (!needsTenantValues(fromUrl)) return fromUrl;
+    try {
+      const distribution = await (await liveData()).facets(clearFilters(), TENANT_VALUE_FACETS);
+      return resolveCodes(resolveFreePlace(fromUrl, distribution), distribution);
+    } catch {
+      return fromUrl; // no facets: the URL as it reads (spec §8: a failed facet request is an empty list)
+    }
+  }, [liveData, perPage]);
 
   const load = useCallback(
     async (next: FilterState) => {
@@ -128,14 +152,22 @@ export function useSearchState(options: { initial: InitialSearch | null; perPage
   useEffect(() => {
     if (onSearchPage()) {
       const fromUrl = filtersFromLocation(perPage);
-      if (!initial || !sameSearch(fromUrl, current.current)) show(fromUrl, 'none');
+      if (needsTenantValues(fromUrl)) {
+        setPhase('loading');
+        const typedPlace = hasFreePlace(new URL(location.href));
+        void resolveLocation().then((resolved) => {
+          show(resolved, 'none');
+          if (typedPlace) writeUrl(resolved, 'replace'); // the hero's free text becomes the canonical URL
+        });
+      } else if (!initial || !sameSearch(fromUrl, current.current)) show(fromUrl, 'none');
     } else if (!initial) {
       show(current.current, 'none');
     }
     const onPopState = () => {
       if (!onSearchPage()) return;
-      const fromUrl = filtersFromLocation(perPage);
-      if (!sameSearch(fromUrl, current.current)) show(fromUrl, 'none');
+      void resolveLocation().then((fromUrl) => {
+        if (!sameSearch(fromUrl, current.current)) show(fromUrl, 'none');
+      });
     };
     addEventListener('popstate', onPopState);
     return () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amenityCodeBySlug, amenityEntry, amenityLabel, amenitySlug, propertyAmenities } from './amenities.ts';
+import { propertyAmenities } from './amenities.ts';
+import { amenityCodeBySlug, amenityEntry, amenityLabel, amenitySlug } from './vocabulary.ts';
 import { lookupIcons } from './lookup-table.ts';
 import { slugify } from '../rules/slug.ts';
 
@@ -38,7 +39,7 @@ describe('property amenities', () => {
   });
 
   it('falls back for unknown codes', () => {
-    expect(amenityLabel('heliport')).toBe('heliport');
+    expect(amenityLabel('heliport')).toBe('Heliport');
     expect(amenitySlug('heliport')).toBe('heliport');
     expect(amenityCodeBySlug('heliponto')).toBeUndefined();
   });

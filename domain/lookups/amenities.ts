@@ -1,10 +1,11 @@
 /**
  * Amenities of the building or condominium (spec §3.2), written as
  * ?comodidades= on /buscar (spec §2.7) with the slug of their pt-BR label.
+ * Labels, slugs and synonyms are read through ./vocabulary.ts.
  */
-import { createLookupTable, type LookupEntry } from './lookup-table.ts';
+import { createLookupTable, type LookupEntry, type LookupTable } from './lookup-table.ts';
 
-const amenityTable = createLookupTable([
+export const amenityTable: LookupTable = createLookupTable([
   { code: 'swimming_pool', label: 'Piscina', icon: 'swim' },
   { code: 'heated_pool', label: 'Piscina aquecida', icon: 'swim' },
   { code: 'children_pool', label: 'Piscina infantil', icon: 'swim' },
@@ -45,22 +46,3 @@ const amenityTable = createLookupTable([
 ]);
 
 export const propertyAmenities: readonly LookupEntry[] = amenityTable.entries;
-
-/** pt-BR label ('Piscina'); an unknown code is shown as it is. */
-export function amenityLabel(code: string): string {
-  return amenityTable.label(code);
-}
-
-/** /buscar slug ('salao-de-festas'); an unknown code is slugified. */
-export function amenitySlug(code: string): string {
-  return amenityTable.slug(code);
-}
-
-/** Reverse of amenitySlug; undefined when unknown. */
-export function amenityCodeBySlug(slug: string): string | undefined {
-  return amenityTable.codeBySlug(slug);
-}
-
-export function amenityEntry(code: string): LookupEntry | undefined {
-  return amenityTable.byCode(code);
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { featureCodeBySlug, featureEntry, featureLabel, featureSlug, propertyFeatures } from './features.ts';
+import { propertyFeatures } from './features.ts';
+import { featureCodeBySlug, featureEntry, featureLabel, featureSlug } from './vocabulary.ts';
 import { lookupIcons } from './lookup-table.ts';
 import { slugify } from '../rules/slug.ts';
 
@@ -37,7 +38,7 @@ describe('property features', () => {
   });
 
   it('falls back for unknown codes', () => {
-    expect(featureLabel('wine_cellar')).toBe('wine_cellar');
+    expect(featureLabel('wine_cellar')).toBe('Wine cellar');
     expect(featureSlug('Adega Climatizada')).toBe('adega-climatizada');
     expect(featureCodeBySlug('adega-climatizada')).toBeUndefined();
   });

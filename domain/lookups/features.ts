@@ -1,10 +1,11 @@
 /**
  * Features of the home itself (spec §3.2), written as ?caracteristicas= on
  * /buscar (spec §2.7) with the slug of their pt-BR label.
+ * Labels, slugs and synonyms are read through ./vocabulary.ts.
  */
-import { createLookupTable, type LookupEntry } from './lookup-table.ts';
+import { createLookupTable, type LookupEntry, type LookupTable } from './lookup-table.ts';
 
-const featureTable = createLookupTable([
+export const featureTable: LookupTable = createLookupTable([
   { code: 'air_conditioning', label: 'Ar-condicionado' },
   { code: 'balcony', label: 'Varanda' },
   { code: 'gourmet_balcony', label: 'Varanda gourmet', icon: 'party' },
@@ -53,22 +54,3 @@ const featureTable = createLookupTable([
 ]);
 
 export const propertyFeatures: readonly LookupEntry[] = featureTable.entries;
-
-/** pt-BR label ('Ar-condicionado'); an unknown code is shown as it is. */
-export function featureLabel(code: string): string {
-  return featureTable.label(code);
-}
-
-/** /buscar slug ('ar-condicionado'); an unknown code is slugified. */
-export function featureSlug(code: string): string {
-  return featureTable.slug(code);
-}
-
-/** Reverse of featureSlug; undefined when unknown. */
-export function featureCodeBySlug(slug: string): string | undefined {
-  return featureTable.codeBySlug(slug);
-}
-
-export function featureEntry(code: string): LookupEntry | undefined {
-  return featureTable.byCode(code);
-}

@@ -4,4 +4,5 @@ export * from './states.ts';
 export * from './categories.ts';
 export * from './features.ts';
 export * from './amenities.ts';
+export * from './vocabulary.ts';
 export * from './labels.ts';

@@ -7,7 +7,7 @@
 import type { ReactElement } from 'react';
 import HomesMap, { type HomesMapProps } from '../../client/islands/homes-map.tsx';
 import LeadForm, { type LeadFormProps } from '../../client/islands/lead-form.tsx';
-import { amenityLabel } from '../../domain/lookups/amenities.ts';
+import { amenityLabel } from '../../domain/lookups/vocabulary.ts';
 import { stageLabel } from '../../domain/lookups/labels.ts';
 import { toCents } from '../../domain/schemas/search-document.ts';
 import { slugify } from '../../domain/rules/slug.ts';

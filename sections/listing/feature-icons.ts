@@ -1,8 +1,9 @@
 /**
  * Which icon stands beside a feature or amenity on the listing page (spec
  * §3.2 codes): a few families a visitor recognises at a glance, and a check
- * mark for everything else (unknown codes included).
+ * mark for everything else (unknown codes included). A synonym ('pool') gets its code's icon.
  */
+import { canonicalCode } from '../../domain/lookups/vocabulary.ts';
 import type { IconName } from '../../ui/icons.tsx';
 
 const families: ReadonlyArray<readonly [IconName, readonly string[]]> = [
@@ -21,5 +22,5 @@ const families: ReadonlyArray<readonly [IconName, readonly string[]]> = [
 const iconByCode = new Map(families.flatMap(([icon, codes]) => codes.map((code) => [code, icon] as const)));
 
 export function featureIcon(code: string): IconName {
-  return iconByCode.get(code) ?? 'check';
+  return iconByCode.get(canonicalCode(code)) ?? 'check';
 }

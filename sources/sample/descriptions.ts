@@ -2,9 +2,9 @@
  * pt-BR listing names and descriptions composed from templates, in the voice brokers use
  * on Brazilian portals: what it is, what it has, where it is, what it costs, a call to visit.
  */
-import { amenityLabel } from '../../domain/lookups/amenities.ts';
+import { amenityLabel } from '../../domain/lookups/vocabulary.ts';
 import { categoryLabel } from '../../domain/lookups/categories.ts';
-import { featureLabel } from '../../domain/lookups/features.ts';
+import { featureLabel } from '../../domain/lookups/vocabulary.ts';
 import { formatArea, formatBRL } from '../../domain/rules/format.ts';
 import type { Deal, ListingNumbers } from './listing-values.ts';
 import type { Random } from './random.ts';

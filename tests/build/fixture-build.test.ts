@@ -127,3 +127,64 @@ describe('hostile data', () => {
     expect(listings.map((f) => f.slice(f.indexOf('/imovel/')))).toContain('/imovel/venda/scriptalert20script-2-quartos-x-etc/1/index.html');
   });
 });
+
+/**
+ * parceira.test is shaped the way a partner's own back end sends data (issue #15): its own
+ * pages (a property page with only the detail section), feature codes Vitrine's sample
+ * generator never writes, a long agency name, homes without photos and with bad locations.
+ */
+describe('a tenant shaped unlike the sample data', () => {
+  it('publishes every listing and warns about the two locations that give no pin', () => {
+    const parceira = summary.sites.find((s) => s.site_url === 'parceira.test');
+    expect(parceira?.status, parceira?.error).toBe('published');
+    expect(parceira?.rejected).toEqual([]);
+    expect(parceira?.warnings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: '608', path: 'location', message: 'Invalid hex' }),
+        expect.objectContaining({ id: '616', path: 'location', message: 'Only POINT is supported' }),
+      ]),
+    );
+    const listings = readdirSync(path.join(out, 'sites', 'parceira.test', 'imovel'), { recursive: true }).filter((f) => /\/\d+$/.test(String(f)));
+    expect(listings).toHaveLength(16);
+    expect(site('parceira.test', 'contato/index.html')).toContain('Fale com a gente');
+  });
+
+  it('gives every listing similar homes and recently viewed though its property page holds only the detail section', () => {
+    const html = site('parceira.test', 'imovel/venda/apartamento-2-quartos-pinheiros-sao-paulo/601/index.html');
+    const similar = /<h2[^>]*>Imóveis semelhantes<\/h2>[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const ids = [...similar.matchAll(/data-home-id="(\d+)"/g)].map((m) => m[1]);
+    expect([...new Set(ids)].sort()).toEqual(['602', '609', '610', '613', '614']);
+    expect(html).toContain('data-island="recently-viewed"');
+    expect(html.indexOf('data-section-id="imovel-detalhe"')).toBeLessThan(html.indexOf('Imóveis semelhantes'));
+  });
+
+  it('labels partner feature codes in pt-BR on the listing and in its JSON-LD, an unknown code as words', () => {
+    /** The amenityFeature names of the page's JSON-LD, wherever they sit in it. */
+    const jsonLdNames = (html: string): string[] => {
+      const names: string[] = [];
+      const walk = (value: unknown): void => {
+        if (Array.isArray(value)) value.forEach(walk);
+        else if (value && typeof value === 'object') {
+          for (const [key, inner] of Object.entries(value)) {
+            if (key === 'amenityFeature') names.push(...(inner as Array<{ name: string }>).map((f) => f.name));
+            else walk(inner);
+          }
+        }
+      };
+      for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) walk(JSON.parse(m[1]!));
+      return names;
+    };
+    /** What the visitor reads under 'Características' and 'Comodidades'. */
+    const items = (html: string) =>
+      ['caracteristicas', 'comodidades'].flatMap((id) => {
+        const section = new RegExp(`<section aria-labelledby="${id}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? '';
+        return [...section.matchAll(/<\/span>([^<]+)<\/li>/g)].map((m) => m[1]);
+      });
+    const pinheiros = site('parceira.test', 'imovel/venda/apartamento-2-quartos-pinheiros-sao-paulo/601/index.html');
+    expect(jsonLdNames(pinheiros)).toEqual(['Varanda', 'Ar-condicionado', 'Piscina', 'Academia']);
+    expect(items(pinheiros)).toEqual(['Varanda', 'Ar-condicionado', 'Piscina', 'Academia']);
+    const lourdes = site('parceira.test', 'imovel/aluguel/apartamento-2-quartos-lourdes-belo-horizonte/615/index.html');
+    expect(items(lourdes)).toEqual(['Mobiliado', 'Aceita pets', 'Rooftop lounge']);
+    expect(jsonLdNames(lourdes)).toEqual(['Mobiliado', 'Aceita pets', 'Rooftop lounge']);
+  });
+});

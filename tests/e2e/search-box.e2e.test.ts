@@ -130,10 +130,11 @@ describe('the suggestion box in Chromium', () => {
     await page.waitForTimeout(300);
     expect(page.url()).toBe(`${origin}/`);
 
-    // Enter on the chosen label is the form's again: it submits to /buscar (answered here, the results page is not under test).
+    // Enter on the chosen label is the form's again: it submits to /buscar (answered here, the results page is not under test),
+    // with the place in its own facet: a neighbourhood is bairro=, never cidade= (issue #15).
     await page.route(/\/buscar\?/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>ok</title>' }));
     await input.press('Enter');
-    await page.waitForURL(`${origin}/buscar/?status=comprar&cidade=Vila+Mariana`);
+    await page.waitForURL(`${origin}/buscar/?status=comprar&bairro=vila-mariana`);
   });
 
   it("finds 'São Paulo' as a state and a city when typed without the accent", async () => {

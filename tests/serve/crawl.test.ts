@@ -17,7 +17,7 @@ const RULES = [
   { from: '/antigo/{slug}', to: '/imoveis/{slug}', status: 302 },
   { from: '/parceiro', to: 'https://parceiro.com.br/imoveis', status: 302 },
 ];
-const SITES = ['imobiliaria.test', 'corretora.test', 'hostil.test'];
+const SITES = ['imobiliaria.test', 'corretora.test', 'hostil.test', 'parceira.test'];
 /** The hostile fixture's own menu names pages it does not have (/sobre, and /buscar without a search page): 404s of its data, never redirects. */
 const DEAD_LINKS_IN_DATA: Record<string, string[]> = { 'hostil.test': ['/sobre/', '/buscar/'] };
 
