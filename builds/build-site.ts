@@ -174,7 +174,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     if (base && !options.full && base.meta?.input === input) {
       // The live release was built from exactly these inputs: nothing to plan, render or publish.
       keepLive(summary, dirs, base, reporter);
-      return summary;
+      summary.ms = options.now().getTime() - started.getTime();
+      return summary; // the lock is released below (finally)
     }
 
     const plan = planTenant(tenant.site, tenant.homes);
@@ -291,12 +292,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     reporter.fail(siteUrl, summary.error);
   } finally {
     signal?.removeEventListener('abort', stopWorkers);
+    // A published release keeps the lock for the steps after its flip; every other way out ends here.
+    if (!flipped) lock?.release();
   }
   if (flipped && releaseDir) {
     summary.status = 'published';
     afterFlip(dirs, releaseDir, flipped, summary, reporter);
+    lock?.release();
   }
-  lock?.release();
   summary.ms = options.now().getTime() - started.getTime();
   return summary;
 }
