@@ -1,12 +1,14 @@
 /** The script every page with islands (and the error page) carries: kept tiny, no React, no framework. */
 import { BUILDER_SCRIPT_ID } from '../contract/html-ids.ts';
 import { startIslands } from './islands-runtime.ts';
+import { watchBrokenImages } from './broken-images.ts';
 import { startPageLeads } from './leads/page-leads.ts';
 import { recordPageVisit } from './recently-viewed/recent-store.ts';
 import { AnalyticsLoadFailed, BuilderLoadFailed, NavigationLoadFailed } from '../domain/errors.ts';
 
 // Before the islands start, so a 'Vistos recentemente' section on this listing already lists it.
 recordPageVisit();
+watchBrokenImages();
 startIslands();
 
 // A listing URL that reached the error page may be an old link to a home that still exists.

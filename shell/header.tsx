@@ -43,7 +43,7 @@ function Logo({ ctx }: { ctx: SiteContext }): ReactElement {
   const src = imageUrl(site.assets.logo, { storageBaseUrl: ctx.storageBaseUrl });
   const width = site.header.logo_width ?? undefined;
   return (
-    <a href="/" className="inline-flex shrink-0 items-center" data-header-part="logo">
+    <a href="/" className="inline-flex min-w-0 items-center" data-header-part="logo">
       {src ? (
         <img
           src={src}
@@ -53,7 +53,10 @@ function Logo({ ctx }: { ctx: SiteContext }): ReactElement {
           decoding="async"
         />
       ) : (
-        <span className="font-heading text-xl font-bold text-header-text">{name}</span>
+        // A long agency name wraps onto two lines and is then cut with an ellipsis: never under the menu toggle.
+        <span className="line-clamp-2 font-heading text-base leading-tight font-bold break-words text-header-text sm:text-xl" title={name}>
+          {name}
+        </span>
       )}
     </a>
   );
@@ -122,9 +125,10 @@ export function Header({ ctx }: { ctx: SiteContext }): ReactElement {
       data-header-layout={layout}
       className={`fixed inset-x-0 top-0 z-[1000] bg-header-bg text-header-text ${template.theme.header}`}
     >
-      <div className="mx-auto grid h-16 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-4 px-4 sm:px-6 md:h-20 lg:px-8">
+      {/* Below md a row: the logo's slot takes what the menu toggle leaves (a long name wraps, then is cut); from md the three-slot grid. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:grid md:h-20 md:grid-cols-[1fr_auto_1fr] lg:px-8">
         {(['start', 'center', 'end'] as const).map((slot) => (
-          <div key={slot} data-header-slot={slot} className={slotClasses[slot]}>
+          <div key={slot} data-header-slot={slot} className={`${slotClasses[slot]} ${arrangement[slot].includes('logo') ? 'min-w-0 flex-1' : 'shrink-0'}`}>
             {slot === toggleSlot && toggleSlot === 'start' && items.length > 0 ? (
               <Island name="mobile-menu" load="interaction" component={MobileMenu} props={{ items, primaryButtons }} />
             ) : null}
