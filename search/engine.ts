@@ -34,6 +34,8 @@ export const SUGGESTION_FACETS: readonly FacetName[] = ['state', 'city', 'neighb
 export interface SearchResult {
   hits: SearchDocument[];
   total: number;
+  /** The counts of DEFAULT_FACET_SEARCH for the same filters, when the engine answers them with the hits (Meilisearch, spec §7.1 call 3). */
+  facets?: FacetDistribution;
 }
 
 /** Facet value → number of matching homes. */
@@ -48,9 +50,14 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** A facet search: 'last' (default) or 'all' words of the text must match (the suggestion box asks for all, spec §7.1). */
+export interface FacetSearchCallOptions extends CallOptions {
+  matchingStrategy?: 'all' | 'last';
+}
+
 export interface SearchEngine {
   search(filters: FilterState, options?: CallOptions): Promise<SearchResult>;
   facets(filters: FilterState, names: readonly FacetName[], options?: CallOptions): Promise<FacetDistribution>;
-  facetSearch(name: FacetName, text: string, filters: FilterState, options?: CallOptions): Promise<FacetHit[]>;
+  facetSearch(name: FacetName, text: string, filters: FilterState, options?: FacetSearchCallOptions): Promise<FacetHit[]>;
   similar(id: number, limit?: number, options?: CallOptions): Promise<SearchDocument[]>;
 }

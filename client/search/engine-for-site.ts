@@ -6,7 +6,7 @@
  * index is fetched once, through `builds/latest.json` (never cached, so a new
  * build's index is found) and the `search` file it names.
  */
-import type { CallOptions, FacetName, SearchEngine } from '../../search/engine.ts';
+import type { CallOptions, FacetName, FacetSearchCallOptions, SearchEngine } from '../../search/engine.ts';
 import type { StaticIndexFile } from '../../search/static-index/index-file.ts';
 import { createStaticIndexEngine } from '../../search/static-index/engine.ts';
 import type { FilterState } from '../../domain/schemas/filter-state.ts';
@@ -57,7 +57,7 @@ function deferredEngine(create: () => Promise<SearchEngine>): SearchEngine {
   return {
     search: async (filters: FilterState, options?: CallOptions) => (await get()).search(filters, options),
     facets: async (filters: FilterState, names: readonly FacetName[], options?: CallOptions) => (await get()).facets(filters, names, options),
-    facetSearch: async (name: FacetName, text: string, filters: FilterState, options?: CallOptions) =>
+    facetSearch: async (name: FacetName, text: string, filters: FilterState, options?: FacetSearchCallOptions) =>
       (await get()).facetSearch(name, text, filters, options),
     similar: async (id: number, limit?: number, options?: CallOptions) => (await get()).similar(id, limit, options),
   };

@@ -17,6 +17,14 @@ function countingEngine(overrides: Partial<SearchEngine> = {}) {
 afterEach(() => vi.useRealTimers());
 
 describe('live search data', () => {
+  it("asks the engine's facet search for every typed word, abortable (the suggestion box, spec §7.1)", async () => {
+    const seen: unknown[] = [];
+    const { engine } = countingEngine({ facetSearch: async (_name, _text, _filters, options) => (seen.push(options), []) });
+    const controller = new AbortController();
+    await createLiveSearchData(engine).facetSearch('city', 'vila nova', { page: 1, perPage: 30 }, controller.signal);
+    expect(seen).toEqual([{ matchingStrategy: 'all', signal: controller.signal }]);
+  });
+
   it('answers the same search from the cache while it is fresh', async () => {
     const { engine, calls } = countingEngine();
     const data = createLiveSearchData(engine);

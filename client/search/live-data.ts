@@ -70,7 +70,8 @@ export function createLiveSearchData(engine: SearchEngine, client: QueryClient =
           gcTime: facetKept,
         })
         .catch((): FacetDistribution => ({})),
-    facetSearch: (name, text, filters, signal) => engine.facetSearch(name, text, filters, signal ? { signal } : {}),
+    // The suggestion box's facet search: every typed word must match (spec §7.1), abortable.
+    facetSearch: (name, text, filters, signal) => engine.facetSearch(name, text, filters, { matchingStrategy: 'all', ...(signal ? { signal } : {}) }),
     similar: (id, limit = 6) =>
       client.fetchQuery({
         queryKey: ['similar', id, limit],

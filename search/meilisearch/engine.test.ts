@@ -68,13 +68,16 @@ describe('search (spec §7.1 call 3)', () => {
       limit: 1,
       offset: 1,
       sort: ['is_featured_on_site:desc', 'created_at:desc', 'id:desc'],
+      facets: ['status', 'state', 'city', 'neighborhood', 'features', 'amenities'],
     });
-    expect(result).toEqual({ hits: [expect.objectContaining({ id: 2 })], total: 3 });
+    expect(result).toMatchObject({ hits: [expect.objectContaining({ id: 2 })], total: 3 });
   });
 
   it('sends no filter when nothing filters', async () => {
     await engineFor().search(filters());
-    expect(bodies()).toEqual([{ q: '', limit: 30, offset: 0, sort: ['is_featured_on_site:desc', 'created_at:desc', 'id:desc'] }]);
+    expect(bodies()).toEqual([
+      { q: '', limit: 30, offset: 0, sort: ['is_featured_on_site:desc', 'created_at:desc', 'id:desc'], facets: ['status', 'state', 'city', 'neighborhood', 'features', 'amenities'] },
+    ]);
   });
 
   it('searches homes_dev outside production', async () => {

@@ -14,7 +14,7 @@ import { Meilisearch, MeilisearchApiError, type Config, type MatchingStrategies 
 import type { FilterState } from '../../domain/schemas/filter-state.ts';
 import type { SearchDocument } from '../../domain/schemas/search-document.ts';
 import { isAbortError, withRetry, type RetryPolicy } from '../../sources/retry.ts';
-import type { CallOptions, FacetDistribution, FacetHit, FacetName, SearchEngine, SearchResult } from '../engine.ts';
+import { DEFAULT_FACET_SEARCH, type CallOptions, type FacetDistribution, type FacetHit, type FacetName, type SearchEngine, type SearchResult } from '../engine.ts';
 import { toSearchQuery, type SearchQuery } from '../query.ts';
 import { describeError, SearchServiceError, type ErrorContext } from './errors.ts';
 import { compileFilter, compileSort } from './filter.ts';
@@ -132,7 +132,8 @@ export function createMeilisearchEngine(options: MeilisearchEngineOptions): Meil
       const filter = await filterOf(query, signal);
       if (filter === null) return { hits: [], total: 0 };
       const searchWith = (sort: string[]) => {
-        const params = { filter, limit: query.perPage, offset: query.offset, sort };
+        // facets: the counts of the filters panel come back with the hits (spec §7.1 call 3).
+        const params = { filter, limit: query.perPage, offset: query.offset, sort, facets: [...DEFAULT_FACET_SEARCH] };
         return call({ operation: 'search', filter, sort }, (s) => index.search('', params, { signal: s }), signal);
       };
       let answer: Awaited<ReturnType<typeof searchWith>>;
@@ -146,7 +147,11 @@ export function createMeilisearchEngine(options: MeilisearchEngineOptions): Meil
       }
       // offset/limit answers estimatedTotalHits; a server set up for pages answers totalHits (spec §7.1 call 3).
       const counts: { estimatedTotalHits?: number; totalHits?: number } = answer;
-      return { hits: answer.hits, total: counts.estimatedTotalHits ?? counts.totalHits ?? answer.hits.length };
+      return {
+        hits: answer.hits,
+        total: counts.estimatedTotalHits ?? counts.totalHits ?? answer.hits.length,
+        ...(answer.facetDistribution ? { facets: answer.facetDistribution as FacetDistribution } : {}),
+      };
     },
 
     async facets(filters: FilterState, names: readonly FacetName[], callOptions?: CallOptions): Promise<FacetDistribution> {
