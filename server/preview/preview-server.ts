@@ -9,7 +9,7 @@
 import type { Provider } from '../../domain/provider.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { AppBundle } from '../../builds/app-bundle.ts';
+import { projectRoot, type AppBundle } from '../../builds/app-bundle.ts';
 import { assertSafeUrlPath } from '../../builds/output-paths.ts';
 import { SiteNotFound, VitrineError } from '../../domain/errors.ts';
 import { redirectHref, resolveRedirect } from '../../domain/rules/redirects.ts';
@@ -131,6 +131,10 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', undefined, { allow: 'GET, HEAD' });
     if (urlPath.startsWith('/assets/')) {
       return serveFileUnder(req, res, options.app.clientAssetsDir, urlPath.slice('/assets/'.length), 'public, max-age=31536000, immutable');
+    }
+    // The templates' preview images the builder lists (their descriptors' `preview`, made by scripts/template-previews.ts).
+    if (/^\/templates\/[a-z0-9-]+\/preview\.webp$/.test(urlPath)) {
+      return serveFileUnder(req, res, path.join(projectRoot, 'templates'), urlPath.slice('/templates/'.length), 'public, max-age=3600');
     }
     if (urlPath.startsWith('/media/') || isDataRequest(urlPath)) {
       const tenant = dataTenant(tenantRequest(req), options.stagingSite);

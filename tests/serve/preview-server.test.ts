@@ -94,6 +94,21 @@ describe('vitrine preview: tenants', () => {
   });
 });
 
+describe('vitrine preview: the template catalogue', () => {
+  it("serves every template descriptor's preview image, a real WebP screenshot", async () => {
+    const { templates } = await import('../../templates/index.ts');
+    for (const { descriptor } of Object.values(templates)) {
+      const answer = await get(descriptor.preview);
+      expect(answer.status, descriptor.preview).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/webp');
+      const bytes = Buffer.from(answer.body, 'latin1');
+      expect(bytes.subarray(0, 4).toString('latin1') + bytes.subarray(8, 12).toString('latin1')).toBe('RIFFWEBP');
+      expect(bytes.length).toBeGreaterThan(5_000); // a screenshot, not a blank
+    }
+    expect((await get('/templates/cosmic/../../package.json')).status).toBe(404);
+  });
+});
+
 describe('vitrine preview: the page data from the source', () => {
   it('serves latest.json naming the static search index of the data, and payloads', async () => {
     const latest = JSON.parse((await get('/builds/latest.json')).body) as { id: string; search: string };
