@@ -64,7 +64,7 @@ describe('a long agency name at 360 px', { timeout: 120_000 }, () => {
 });
 
 describe('a photo that does not load', { timeout: 60_000 }, () => {
-  it('shows the placeholder, not its alt text', async () => {
+  it('shows the placeholder, not its alt text, as does a card without photos', async () => {
     const session = await open({ viewport: { width: 1280, height: 800 } });
     session.expect404(/foto-que-nao-existe/);
     await session.page.goto(`http://${siteOf('style-1')}.localhost:${server!.port}/buscar/`);
@@ -74,5 +74,8 @@ describe('a photo that does not load', { timeout: 60_000 }, () => {
     expect(await img.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
     const box = await img.evaluate((el) => getComputedStyle(el.parentElement!).backgroundImage);
     expect(box).toMatch(/^url\("data:image\/svg\+xml/);
+    // a home with no photo at all gets the same placeholder on its card
+    const missing = session.page.locator('[data-photo="missing"]').first();
+    expect(await missing.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml/);
   });
 });

@@ -41,7 +41,10 @@ export function CardMedia({ card, storageBaseUrl, options, price, priority = fal
         </div>
       ) : photos[0] ? (
         <Photo src={photos[0]} alt={card.title} storageBaseUrl={storageBaseUrl} priority={priority} />
-      ) : null}
+      ) : (
+        // No photo at all: the same quiet placeholder as a photo that fails to load.
+        <div className="vt-photo-missing h-full w-full" data-photo="missing" aria-hidden="true" />
+      )}
       {options.tags ? (
         <p className="pointer-events-none absolute left-3 top-3 z-20 flex gap-2 text-xs font-semibold">
           <span className="rounded-full bg-gray-900/85 px-2.5 py-1 text-white">{card.status === 'rent' ? 'Aluguel' : 'Venda'}</span>
