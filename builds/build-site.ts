@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatRejection, type Rejection } from '../domain/validate.ts';
-import { BuildInterrupted, messageOf, PageNotFound, PlanWarningLog, RejectedLog, SiteInactive, StrictRejected, vitrineError } from '../domain/errors.ts';
+import { BuildInterrupted, messageOf, PageNotFound, PlanWarningLog, RejectedLog, SiteInactive, StrictRejected, vitrineError, FeedListingLeftOut } from '../domain/errors.ts';
 import type { PageData, SiteContext } from '../contract/page-model.ts';
 import type { TenantSource } from '../sources/source.ts';
 import type { AppBundle } from './app-bundle.ts';
@@ -23,6 +23,7 @@ import { loadTenant } from './load-tenant.ts';
 import { buildInputKey } from './tenant-input.ts';
 import { newBuildId, rewriteMeta, writeSiteFiles, type BuildMeta } from './manifest.ts';
 import { writePageManifest } from './page-manifest.ts';
+import { writePortalFeed } from './portal-feed.ts';
 import { trustedPageHashes } from './release-diff.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { errorPage, planTenant, type PlanWarning } from './page-data.ts';
@@ -248,6 +249,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     // The site's route rules; an inactive site answers 404 everywhere, so it has none.
     const redirects = tenant.site.active ? tenant.site.redirects : [];
     writeSiteFiles(releaseDir, { site: tenant.site, docs: plan.docs, prerendered, redirects });
+    if (tenant.site.active) {
+      const feed = writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl: options.storageBaseUrl });
+      for (const problem of feed?.problems ?? []) {
+        const warning: PlanWarning = { id: problem.id, path: problem.field, message: messageOf(FeedListingLeftOut, problem.message), kind: 'home' };
+        summary.warnings.push(warning);
+        reporter.warn(siteUrl, describeWarning(warning));
+      }
+    }
     writePageManifest(releaseDir, { version: 1, id: buildId, pages: hashes });
     throwIfAborted(signal);
     const finished = finishRelease({

@@ -106,3 +106,9 @@ export const PlanWarningLog = entry({
   title: 'stderr line of a plan warning',
   message: (kind: string, id: string, path: string, message: string) => `${kind} ${id}: ${path}: ${message}`,
 });
+export const FeedListingLeftOut = entry({
+  name: 'FeedListingLeftOut',
+  code: 'build-warning',
+  title: 'A listing enabled for the portals that breaks a VRSync rule',
+  message: (reason: string) => `left out of the VRSync portal feed (feeds/vrsync.xml): ${reason}`,
+});

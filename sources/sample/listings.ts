@@ -140,6 +140,8 @@ export function completeSiteListings(random: Random, profile: TenantProfile, cou
         ...(segmentOf(profile.city, deal, numbers.price) === 'luxury' ? ['Alto padrão'] : []),
         ...(features.includes('pets_allowed') ? ['Pet friendly'] : []),
       ],
+      // Three in four listings go to Grupo ZAP's portals (the VRSync feed); no random draw, so the rest of the sample is unchanged.
+      portals: { grupozap: { enabled: i % 4 !== 3, listing_type: i % 10 === 0 ? 'premium' : 'standard' } },
     });
   }
   return { homes, media: [...media].sort() };

@@ -28,6 +28,18 @@ describe('vitrine build on the fixture tenants', () => {
     expect(meta.rejected).toHaveLength(3);
   });
 
+  it('writes the VRSync portal feed of the listings a Grupo ZAP portal is enabled for, reporting the one that breaks a rule', () => {
+    const feed = site('imobiliaria.test', 'feeds/vrsync.xml');
+    expect(feed).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<ListingDataFeed xmlns="http:\/\/www.vivareal.com\/schemas\/1.0\/VRSync"/);
+    expect(feed.match(/<ListingID>(\d+)<\/ListingID>/g)).toEqual(['<ListingID>101</ListingID>']); // 102 breaks a rule, 103 is not enabled
+    expect(feed).toContain(`<DetailViewUrl>https://imobiliaria.test/${listing101}/</DetailViewUrl>`);
+    expect(feed).not.toContain('portals');
+    const imobiliaria = summary.sites.find((s) => s.site_url === 'imobiliaria.test')!;
+    expect(imobiliaria.warnings).toContainEqual({ id: '102', path: 'Details.Description', kind: 'home', message: 'left out of the VRSync portal feed (feeds/vrsync.xml): is required, at least 50 characters (has 0)' });
+    // no other tenant enables a portal: no feed
+    expect(() => site('corretora.test', 'feeds/vrsync.xml')).toThrow();
+  });
+
   it('renders the home with the markers, theme, sections in order and no disabled or unknown section', () => {
     const html = site('imobiliaria.test', 'index.html');
     expect(html).toMatch(/^<!doctype html><html lang="pt-BR" data-template="cosmic"/);

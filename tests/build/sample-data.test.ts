@@ -23,5 +23,13 @@ describe('examples/data', () => {
       expect(html).toContain(`data-template="${template}"`);
     }
     expect(readFileSync(path.join(out, 'sites', 'inativo.vitrine.local', 'index.html'), 'utf8')).toContain('site inativo');
+    // The portal feed of the complete sites: every listing enabled for Grupo ZAP passes VRSync's rules (no warning above).
+    for (const site of ['cosmic.vitrine.local', 'nova.vitrine.local']) {
+      const feed = readFileSync(path.join(out, 'sites', site, 'feeds', 'vrsync.xml'), 'utf8');
+      const homes = JSON.parse(readFileSync(path.join(examples, site, 'homes.json'), 'utf8')) as Array<{ is_visible_on_site?: boolean; portals?: { grupozap?: { enabled: boolean } } }>;
+      const enabled = homes.filter((h) => h.is_visible_on_site !== false && h.portals?.grupozap?.enabled).length;
+      expect(enabled).toBeGreaterThan(10);
+      expect(feed.match(/<Listing>/g)).toHaveLength(enabled);
+    }
   });
 });
