@@ -13,6 +13,7 @@ import { registerServe } from './serve.ts';
 import { registerTemplates } from './templates.ts';
 import { registerValidate } from './validate.ts';
 import { registerList } from './list.ts';
+import { registerAlerts } from './alerts.ts';
 
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -31,6 +32,7 @@ registerServe(program);
 registerPreview(program);
 registerValidate(program);
 registerList(program);
+registerAlerts(program);
 registerSample(program);
 registerTemplates(program);
 registerDeploy(program);

@@ -9,6 +9,7 @@
  * 30 as spec §3.4; up to 30 pages still answer from prerendered payloads).
  */
 import type { ReactElement } from 'react';
+import SavedSearch from '../client/islands/saved-search.tsx';
 import SearchPage, { type SearchPageProps } from '../client/islands/search-page.tsx';
 import { siteName } from '../domain/rules/site-name.ts';
 import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state.ts';
@@ -46,6 +47,9 @@ export function SearchResultsSection({ section, ctx, data }: SectionProps): Reac
   return (
     <SectionShell section={section} ctx={ctx} title={propString(section.props, 'title')} subtitle={propString(section.props, 'subtitle')}>
       <Island name="search-page" load="visible" component={SearchPage} props={islandProps} />
+      <div className="mt-8" data-section-part="saved-search">
+        <Island name="saved-search" load="visible" component={SavedSearch} props={{ endpoint: ctx.leadsEndpoint, siteId: site.id ?? null, buttonClass: theme.button }} />
+      </div>
     </SectionShell>
   );
 }

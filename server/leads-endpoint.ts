@@ -27,6 +27,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;
 const VISITOR_FIELDS = [
   'name', 'email', 'phone', 'message', 'site_id', 'home_id', 'source', 'user_agent', 'referrer',
   'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content',
+  'search_url', 'consent_version', 'consent_text', 'consent_at', 'consent_marketing',
 ] as const;
 
 export interface LeadsEndpointOptions {

@@ -7,7 +7,7 @@ import type { LeadPayload } from '../../contract/lead-validation.ts';
 import { phoneDigits } from './phone-mask.ts';
 
 /** Where a lead was made: the contact section, a listing's form, or the listing's WhatsApp button. */
-export type LeadSource = 'site' | 'listing' | 'whatsapp';
+export type LeadSource = 'site' | 'listing' | 'whatsapp' | 'saved-search';
 
 
 /** What the visitor typed, as the form fields named after the Lead. */

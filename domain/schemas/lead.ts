@@ -48,6 +48,13 @@ export const leadObjectSchema = z.object(
     utm_term: optionalText(),
     utm_content: optionalText(),
     referrer: optionalText(),
+    // A saved search (#17 item 2): the /buscar URL of its filters, and the consent the visitor
+    // gave for marketing contact — which text (version), when, and whether they agreed.
+    search_url: optionalText(),
+    consent_version: optionalText(),
+    consent_text: optionalText(),
+    consent_at: timestamp(),
+    consent_marketing: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: expecting('true or false') }).nullish()),
     status: optionalRecordId(),
     temperature: oneOf(LEAD_TEMPERATURES).nullish(),
     lead_notes: list(leadNoteSchema),

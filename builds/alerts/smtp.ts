@@ -1,0 +1,21 @@
+/** Sends alert e-mails through an SMTP server with nodemailer (`--smtp smtp[s]://user:pass@host:port`). */
+import nodemailer from 'nodemailer';
+import type { AlertMessage } from './messages.ts';
+
+export function smtpSender(url: string, from: string): { send: (message: AlertMessage) => Promise<void>; close: () => void } {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        // One-click unsubscribe clients show (RFC 2369): a reply to the broker.
+        ...(message.unsubscribe ? { list: { unsubscribe: message.unsubscribe } } : {}),
+      });
+    },
+    close: () => transport.close(),
+  };
+}
