@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contextFixture, renderPage, siteFixture, textOf } from '../tests/support/view-fixtures.ts';
+import { BROWSER_STORAGE } from '../contract/browser-storage.ts';
 import { PrivacyPage } from './privacy-page.tsx';
 
 describe('PrivacyPage', () => {
@@ -12,6 +13,11 @@ describe('PrivacyPage', () => {
     expect(text).toContain('art. 18 da LGPD');
     expect(html).toContain('href="mailto:contato@horizonte.com.br"');
     expect(text).not.toContain('Google Analytics');
+  });
+
+  it('lists every key the site keeps in the browser, where and why', () => {
+    const text = textOf(renderPage(<PrivacyPage ctx={contextFixture()} data={{ kind: 'privacy', path: '/politica-de-privacidade' }} />));
+    for (const item of BROWSER_STORAGE) expect(text).toContain(`${item.key} (${item.area === 'local' ? 'armazenamento local' : 'sessão'}): ${item.what}.`);
   });
 
   it('mentions analytics only when the site has them', () => {

@@ -8,6 +8,7 @@
 import { siteName } from '../domain/rules/site-name.ts';
 import type { ReactElement, ReactNode } from 'react';
 import type { SiteConfig } from '../domain/schemas/index.ts';
+import { BROWSER_STORAGE } from '../contract/browser-storage.ts';
 import { safeHref } from '../contract/escape.ts';
 import type { PrivacyPageData, SiteContext } from '../contract/page-model.ts';
 import { templateFor } from '../templates/index.ts';
@@ -88,10 +89,18 @@ export function PrivacyPage({ ctx }: { ctx: SiteContext; data: PrivacyPageData }
 
           <Block title="4. Cookies, análise e armazenamento no navegador">
             <p>
-              O site guarda no seu navegador (armazenamento local) os parâmetros da campanha pela qual você chegou e a lista dos
-              imóveis que você visualizou recentemente, para mostrar essa lista e para informar a origem de um contato. Você pode
-              apagar esses dados a qualquer momento nas configurações do navegador.
+              O site guarda no seu navegador apenas o que está listado abaixo — no armazenamento local, que fica até você apagar, ou
+              no armazenamento da sessão, que some ao fechar a aba. Nada disso é enviado a nós, exceto a origem da campanha, junto
+              com uma mensagem que você decidir enviar. Você pode apagar esses dados a qualquer momento nas configurações do
+              navegador.
             </p>
+            <ul data-privacy="browser-storage">
+              {BROWSER_STORAGE.map((item) => (
+                <li key={item.key}>
+                  <code>{item.key}</code> ({item.area === 'local' ? 'armazenamento local' : 'sessão'}): {item.what}.
+                </li>
+              ))}
+            </ul>
             {analytics ? (
               <p>
                 Usamos o Google Analytics, com anonimização do endereço IP, para obter estatísticas de visitas. O Google pode usar
