@@ -4,7 +4,6 @@ import { InvalidArgumentError } from 'commander';
 import { ensureAppBundle } from '../builds/app-bundle.ts';
 import { DEFAULT_ALLOWED_ORIGINS, parseOriginPattern } from '../contract/builder-origins.ts';
 import { createSource, DEFAULT_DATA_FOLDER } from '../sources/index.ts';
-import { createPreviewServer } from '../server/preview/preview-server.ts';
 import { DEFAULT_HOST, listenOrExit } from './listen.ts';
 import { operator } from './operator-config.ts';
 import { port, storageUrl, usageError } from './options.ts';
@@ -44,6 +43,7 @@ export function registerPreview(program: Command): void {
       const stagingSite = flags.stagingSite ?? sites[0];
       const app = await ensureAppBundle(() => process.stderr.write('building the client and server bundles with Vite…\n'));
       const allowedOrigins = [...DEFAULT_ALLOWED_ORIGINS, ...operator().builderOrigins, ...flags.allowOrigin];
+      const { createPreviewServer } = await import('../server/preview/preview-server.ts');
       const server = createPreviewServer({
         source,
         app,
