@@ -3,7 +3,7 @@ import { operator } from './operator-config.ts';
 import type { Command } from 'commander';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_HOST, listenOrExit } from './listen.ts';
+import { DEFAULT_HOST, listenOrExit, warnWithoutSharp } from './listen.ts';
 import { port, positiveInt } from './options.ts';
 
 interface ServeFlags {
@@ -46,6 +46,7 @@ export function registerServe(program: Command): void {
         ...(flags.data ? { dataDir: flags.data } : {}),
         images: { maxBytes: flags.imageCacheMb * 1024 * 1024, concurrency: flags.resizeConcurrency, queue: flags.resizeConcurrency * 8 },
       });
+      if (flags.data) await warnWithoutSharp('serve');
       listenOrExit(server, 'serve', flags.host, flags.port, (actualPort) => {
         process.stdout.write(`Vitrine serving ${flags.out} on http://localhost:${actualPort}/ (staging site: ${stagingSite ?? 'none'})\n`);
         for (const site of sites) process.stdout.write(`  ${site}: http://${site}.localhost:${actualPort}/\n`);
