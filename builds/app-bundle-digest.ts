@@ -6,13 +6,14 @@
  * decide: a bundle whose sources hash to the recorded digest is current.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { entriesUnder } from './walk.ts';
 
 function sourceFiles(root: string, dirs: readonly string[], extra: readonly string[]): string[] {
   const files = [...extra];
   for (const dir of dirs) {
-    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })) {
+    for (const entry of entriesUnder(path.join(root, dir))) {
       if (entry.isFile() && !entry.name.includes('.test.')) files.push(path.relative(root, path.join(entry.parentPath, entry.name)));
     }
   }

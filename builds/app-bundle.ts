@@ -12,6 +12,7 @@ import { AppBundleBuildFailed, AppBundleIncomplete, AppBundleMissing, vitrineErr
 import type { AssetRefs } from '../contract/page-model.ts';
 import { projectRoot } from './project-root.ts';
 import { recordDigest, recordedDigest, sourcesDigest } from './app-bundle-digest.ts';
+import { entriesUnder } from './walk.ts';
 
 export { projectRoot };
 const appDir = path.join(projectRoot, '.vitrine');
@@ -37,7 +38,7 @@ interface ManifestChunk {
 
 function newestMtime(dir: string): number {
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+  for (const entry of entriesUnder(dir)) {
     if (!entry.isFile() || entry.name.includes('.test.')) continue;
     newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
   }
