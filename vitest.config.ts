@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'dist/**', '.vitrine/**'],
+    exclude: ['**/node_modules/**', 'dist/**', '.vitrine/**'],
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,4 +1,5 @@
 /**
+ * `npm install --prefix bench` once (Lighthouse is not in the default install), then
  * `npx tsx bench/lighthouse.ts [--runs N] [template...]`: Lighthouse (mobile, its
  * defaults: emulated phone, simulated slow 4G) on the home, `/buscar` and one
  * listing of each template's sample tenant (examples/data), built to tmpfs and
@@ -18,9 +19,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
 import { build } from '../builds/build.ts';
+import { loadLighthouse, type Result } from './lighthouse-api.ts';
 import { startStaticServer } from '../tests/support/http.ts';
 import { benchRoot, freshDir, machine, median, repoRoot } from './support.ts';
 
@@ -34,6 +34,7 @@ const runs = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 1;
 const templates = args.length > 0 ? args : TEMPLATES;
 const siteOf = (template: string) => `${template}.vitrine.local`;
 
+const { lighthouse, chromeLauncher } = await loadLighthouse();
 const out = freshDir('lighthouse-out');
 const reports = path.join(benchRoot, 'lighthouse');
 mkdirSync(reports, { recursive: true });

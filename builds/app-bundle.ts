@@ -8,15 +8,18 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AppBundleBuildFailed, AppBundleIncomplete, AppBundleMissing, vitrineError } from '../domain/errors.ts';
 import type { AssetRefs } from '../contract/page-model.ts';
+import { projectRoot } from './project-root.ts';
+import { recordDigest, recordedDigest, sourcesDigest } from './app-bundle-digest.ts';
+import { entriesUnder } from './walk.ts';
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { projectRoot };
 const appDir = path.join(projectRoot, '.vitrine');
 const clientDir = path.join(appDir, 'client');
 const serverDir = path.join(appDir, 'server');
 const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+const digestFile = path.join(appDir, 'app-sources.json');
 const sourceDirs = ['contract', 'templates', 'ui', 'client', 'shell', 'sections', 'pages', 'renderer', 'domain', 'search', 'builds'];
 
 export interface AppBundle {
@@ -35,7 +38,7 @@ interface ManifestChunk {
 
 function newestMtime(dir: string): number {
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+  for (const entry of entriesUnder(dir)) {
     if (!entry.isFile() || entry.name.includes('.test.')) continue;
     newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
   }
@@ -47,15 +50,17 @@ export function appBundleIsStale(): boolean {
   if (!existsSync(manifestFile) || !existsSync(workerFile)) return true;
   const built = Math.min(statSync(manifestFile).mtimeMs, statSync(workerFile).mtimeMs);
   const sources = Math.max(...sourceDirs.map((d) => newestMtime(path.join(projectRoot, d))), statSync(path.join(projectRoot, 'vite.config.ts')).mtimeMs);
-  return sources > built;
+  return sources > built && recordedDigest(digestFile) !== sourcesDigest(projectRoot, sourceDirs, ['vite.config.ts']);
 }
 
 /** Runs Vite twice (client, then server). */
 export async function buildAppBundle(): Promise<void> {
   const { build } = await import('vite');
+  const digest = sourcesDigest(projectRoot, sourceDirs, ['vite.config.ts']); // the sources as they are when the build starts
   const configFile = path.join(projectRoot, 'vite.config.ts');
   await build({ root: projectRoot, configFile, mode: 'production', logLevel: 'warn' });
   await build({ root: projectRoot, configFile, mode: 'production', logLevel: 'warn', build: { ssr: true } });
+  recordDigest(digestFile, digest);
 }
 
 export function readAppBundle(): AppBundle {

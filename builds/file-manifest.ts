@@ -20,8 +20,9 @@
  * previous manifest instead of reading the file again.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { entriesUnder } from './walk.ts';
 
 export const FILE_MANIFEST_DIR = 'builds/files';
 export const LATEST_PATH = 'builds/latest.json';
@@ -78,7 +79,7 @@ export function serializeFileManifest(manifest: FileManifest): string {
 
 /** Every file under `dir`, as sorted release-relative POSIX paths, leaving out builds/files/. */
 function releaseFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
+  return entriesUnder(dir)
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .filter((rel) => !rel.startsWith(`${FILE_MANIFEST_DIR}/`))

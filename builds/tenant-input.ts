@@ -6,8 +6,9 @@
  * stops before planning anything. `vitrine list --json` shows the data part.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { entriesUnder } from './walk.ts';
 
 /** The source's data for one tenant: config, homes and (data folder) media. */
 export function dataFingerprint(rawConfig: unknown, rawHomes: readonly unknown[], mediaDir?: string): string {
@@ -24,7 +25,7 @@ export function buildInputKey(data: string, settings: Record<string, unknown>): 
 
 function mediaListing(dir: string): string[] {
   try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
+    return entriesUnder(dir)
       .filter((e) => e.isFile())
       .map((e) => {
         const file = path.join(e.parentPath, e.name);

@@ -1,6 +1,5 @@
 /** `vitrine build`: parses options, runs the build stages, reports. */
 import type { Command } from 'commander';
-import { build } from '../builds/build.ts';
 import { createReporter } from './report.ts';
 import { apiUrl, collect, dataFolder, percentage, positiveInt, shardOption, storageUrl, usageError } from './options.ts';
 import { operator, TOKEN_ENV } from './operator-config.ts';
@@ -98,6 +97,7 @@ export function registerBuild(program: Command): void {
       const interrupt = abortOnSignals();
       const reporter = createReporter(process.stderr, { quiet: flags.quiet ?? false });
       const token = process.env[TOKEN_ENV];
+      const { build } = await import('../builds/build.ts'); // loaded when run: `--help` and bad flags stay fast
       const summary = await build({
         sites: flags.site,
         all: flags.all ?? false,

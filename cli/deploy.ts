@@ -1,7 +1,6 @@
 /** `vitrine deploy`: uploads a site's live release to an S3-compatible bucket (deploy/). */
 import { Option, type Command } from 'commander';
 import { DEFAULT_GRACE_MS, type DeployReport } from '../deploy/deploy.ts';
-import { deploySite } from '../deploy/site-release.ts';
 import { bucketUrl, duration } from './options.ts';
 
 /** The AWS SDK takes ~0.5 s to load: only the commands that talk to a bucket pay for it. */
@@ -47,6 +46,7 @@ export function registerDeploy(program: Command): void {
     .option('--dry-run', 'upload and delete nothing; report what would be done')
     .option('--json', 'print a machine-readable summary on stdout')
     .action(async (flags: BucketFlags & { to: string }) => {
+      const { deploySite } = await import('../deploy/site-release.ts');
       const report = await deploySite({
         out: flags.out,
         site: flags.site,

@@ -1,8 +1,10 @@
 /** The `vitrine` command: one file per command, parsing and reporting only. */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { applyConfig, loadOperatorConfig, useOperatorConfig, withEnv } from './operator-config.ts';
 import { VitrineError } from '../domain/errors.ts';
+import { projectRoot } from '../builds/project-root.ts';
 import { registerAppBuild } from './app-build.ts';
 import { registerBuild } from './build.ts';
 import { registerDeploy } from './deploy.ts';
@@ -16,7 +18,7 @@ import { registerList } from './list.ts';
 import { registerAlerts } from './alerts.ts';
 
 function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
 }
 

@@ -7,9 +7,16 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CannotListen, HostNotLocal, ListeningWide, messageOf, PortInUse, PortNotAllowed } from '../domain/errors.ts';
+import { CannotListen, HostNotLocal, ListeningWide, messageOf, PortInUse, PortNotAllowed, SharpMissing } from '../domain/errors.ts';
 
 export const DEFAULT_HOST = '127.0.0.1';
+
+/** The storage emulation resizes with sharp, an optional dependency: say so at start when it cannot be loaded. */
+export async function warnWithoutSharp(command: string): Promise<void> {
+  const { sharpProblem } = await import('../server/image-resize.ts');
+  const problem = await sharpProblem();
+  if (problem) process.stderr.write(`vitrine ${command}: warning: ${problem}\n  hint: ${SharpMissing.hint}\n`);
+}
 
 export function listenOrExit(server: Server, command: string, host: string, port: number, ready: (port: number) => void): void {
   server.once('error', (error: NodeJS.ErrnoException) => {

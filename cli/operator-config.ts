@@ -87,13 +87,19 @@ export function parseOperatorConfig(raw: unknown, file: string): OperatorConfig 
 }
 
 const importDefault = async (file: string) => ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
+// A .ts config goes through tsx's loader, scoped to that import: the compiled CLI registers none.
+const importTsDefault = async (file: string) => {
+  const { tsImport } = await import('tsx/esm/api');
+  const value = ((await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown }).default;
+  // Outside an ES module package tsx compiles the file to CommonJS: its exports are the default.
+  return value !== null && typeof value === 'object' && '__esModule' in value ? (value as { default?: unknown }).default : value;
+};
 
 /** Finds and reads the config file (`explicit`: a named one, which must exist). */
 export async function loadOperatorConfig(explicit?: string, cwd = process.cwd()): Promise<OperatorConfig> {
-  // .ts runs through the CLI's own TypeScript loader (tsx), like the CLI itself.
   const explorer = lilconfig('vitrine', {
     searchPlaces: ['vitrine.config.json', 'vitrine.config.mjs', 'vitrine.config.js', 'vitrine.config.ts', 'package.json'],
-    loaders: { '.mjs': importDefault, '.js': importDefault, '.ts': importDefault },
+    loaders: { '.mjs': importDefault, '.js': importDefault, '.ts': importTsDefault },
     stopDir: cwd,
   });
   let found: Awaited<ReturnType<typeof explorer.search>>;

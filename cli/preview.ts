@@ -4,8 +4,7 @@ import { InvalidArgumentError } from 'commander';
 import { ensureAppBundle } from '../builds/app-bundle.ts';
 import { DEFAULT_ALLOWED_ORIGINS, parseOriginPattern } from '../contract/builder-origins.ts';
 import { createSource, DEFAULT_DATA_FOLDER } from '../sources/index.ts';
-import { createPreviewServer } from '../server/preview/preview-server.ts';
-import { DEFAULT_HOST, listenOrExit } from './listen.ts';
+import { DEFAULT_HOST, listenOrExit, warnWithoutSharp } from './listen.ts';
 import { operator } from './operator-config.ts';
 import { port, storageUrl, usageError } from './options.ts';
 import { DataAndApi, NotOriginPattern } from '../domain/errors.ts';
@@ -44,6 +43,7 @@ export function registerPreview(program: Command): void {
       const stagingSite = flags.stagingSite ?? sites[0];
       const app = await ensureAppBundle(() => process.stderr.write('building the client and server bundles with Vite…\n'));
       const allowedOrigins = [...DEFAULT_ALLOWED_ORIGINS, ...operator().builderOrigins, ...flags.allowOrigin];
+      const { createPreviewServer } = await import('../server/preview/preview-server.ts');
       const server = createPreviewServer({
         source,
         app,
@@ -54,6 +54,7 @@ export function registerPreview(program: Command): void {
         provider: operator().provider,
         leadsEndpoint: flags.api ? `${flags.api.replace(/\/+$/, '')}/api/leads` : '/api/leads',
       });
+      if (dataDir) await warnWithoutSharp('preview');
       listenOrExit(server, 'preview', flags.host, flags.port, (actualPort) => {
         process.stdout.write(`Vitrine preview of ${source.description} on http://localhost:${actualPort}/ (staging site: ${stagingSite ?? 'none'})\n`);
         for (const site of sites) process.stdout.write(`  ${site}: http://${site}.localhost:${actualPort}/  builder: http://localhost:${actualPort}/?mode=builder&site_url=${encodeURIComponent(site)}\n`);

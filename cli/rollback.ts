@@ -3,7 +3,6 @@ import { Option, type Command } from 'commander';
 import { rollback, siteDirs } from '../builds/publish.ts';
 import { acquireSiteLock } from '../builds/site-lock.ts';
 import { DEFAULT_GRACE_MS } from '../deploy/deploy.ts';
-import { rollbackBucket } from '../deploy/site-release.ts';
 import { loadS3, printDeployReport, type BucketFlags } from './deploy.ts';
 import { bucketUrl, duration, usageError } from './options.ts';
 import { BucketRollbackNeedsTo } from '../domain/errors.ts';
@@ -31,6 +30,7 @@ export function registerRollback(program: Command): void {
         return;
       }
       if (!flags.to) usageError(BucketRollbackNeedsTo);
+      const { rollbackBucket } = await import('../deploy/site-release.ts');
       const report = await rollbackBucket({
         out: flags.out,
         site: flags.site,

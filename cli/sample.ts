@@ -1,13 +1,14 @@
 /** `vitrine sample`: writes generated pt-BR sample tenants as a data folder (DESIGN §2, §3). */
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { DEFAULT_SAMPLE, generateSample } from '../sources/sample/generate.ts';
 import { writeSample } from '../sources/sample/write.ts';
 import { positiveInt } from './options.ts';
 import { NotIsoDate, NotSeed } from '../domain/errors.ts';
+import { projectRoot } from '../builds/project-root.ts';
 
 /** The checked-in demo photos the sample's galleries point at. */
-const PHOTOS_DIR = fileURLToPath(new URL('../examples/photos/', import.meta.url));
+const PHOTOS_DIR = path.join(projectRoot, 'examples', 'photos');
 
 interface SampleFlags {
   out: string;

@@ -3,8 +3,7 @@ import { operator } from './operator-config.ts';
 import type { Command } from 'commander';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createStaticServer } from '../server/static-server.ts';
-import { DEFAULT_HOST, listenOrExit } from './listen.ts';
+import { DEFAULT_HOST, listenOrExit, warnWithoutSharp } from './listen.ts';
 import { port, positiveInt } from './options.ts';
 
 interface ServeFlags {
@@ -36,9 +35,10 @@ export function registerServe(program: Command): void {
     .option('--image-cache-mb <n>', 'with --data: megabytes of resized images kept on disk (least recently used removed first)', positiveInt, 512)
     .option('--resize-concurrency <n>', 'with --data: resizes at once (8 per slot may wait; more are answered 503 + Retry-After)', positiveInt, 2)
     .option('--staging-site <site_url>', 'site served on localhost (default: the first published site)')
-    .action((flags: ServeFlags) => {
+    .action(async (flags: ServeFlags) => {
       const sites = publishedSites(flags.out);
       const stagingSite = flags.stagingSite ?? sites[0];
+      const { createStaticServer } = await import('../server/static-server.ts');
       const server = createStaticServer({
         outDir: flags.out,
         provider: operator().provider,
@@ -46,6 +46,7 @@ export function registerServe(program: Command): void {
         ...(flags.data ? { dataDir: flags.data } : {}),
         images: { maxBytes: flags.imageCacheMb * 1024 * 1024, concurrency: flags.resizeConcurrency, queue: flags.resizeConcurrency * 8 },
       });
+      if (flags.data) await warnWithoutSharp('serve');
       listenOrExit(server, 'serve', flags.host, flags.port, (actualPort) => {
         process.stdout.write(`Vitrine serving ${flags.out} on http://localhost:${actualPort}/ (staging site: ${stagingSite ?? 'none'})\n`);
         for (const site of sites) process.stdout.write(`  ${site}: http://${site}.localhost:${actualPort}/\n`);

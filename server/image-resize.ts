@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { SharpMissing, vitrineError } from '../domain/errors.ts';
 import { DiskLru } from './disk-lru.ts';
 import { resizeKey, type ResizeParams } from './image-params.ts';
 import { TaskQueue } from './task-queue.ts';
@@ -46,15 +47,32 @@ export interface ResizedImage {
 
 type Sharp = (typeof import('sharp'))['default'];
 let sharpModule: Promise<Sharp> | undefined;
+/** sharp is an optional dependency: when it is not installed (or its libvips is not), resizing fails with SharpMissing. */
 function loadSharp(): Promise<Sharp> {
-  sharpModule ??= import('sharp').then((m) => {
-    // Its ES module has a default export only; its types also declare the functions as named exports.
-    const sharp = m.default as Sharp & { concurrency(threads: number): number };
-    // The machine's cores serve pages too: one libvips thread per resize.
-    sharp.concurrency(1);
-    return sharp;
-  });
+  sharpModule ??= import('sharp').then(
+    (m) => {
+      // Its ES module has a default export only; its types also declare the functions as named exports.
+      const sharp = m.default as Sharp & { concurrency(threads: number): number };
+      // The machine's cores serve pages too: one libvips thread per resize.
+      sharp.concurrency(1);
+      return sharp;
+    },
+    (error: unknown) => {
+      const reason = error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
+      throw vitrineError(SharpMissing, [reason], { cause: error });
+    },
+  );
   return sharpModule;
+}
+
+/** Null when sharp loads, else the warning to print (`vitrine serve --data`, `vitrine preview` at start). */
+export async function sharpProblem(): Promise<string | null> {
+  try {
+    await loadSharp();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 /**

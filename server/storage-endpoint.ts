@@ -18,6 +18,7 @@ import { createImageResizer, isResizableSource, type ImageResizeOptions } from '
 import { siteDataDir } from './leads-endpoint.ts';
 import { safeFileInside } from './safe-files.ts';
 import { QueueFullError } from './task-queue.ts';
+import { SharpMissing, VitrineError } from '../domain/errors.ts';
 
 export const STORAGE_PATH = '/storage';
 const RENDER_PREFIX = 'render/image/';
@@ -96,6 +97,7 @@ export function createStorageEndpoint(options: StorageEndpointOptions): StorageH
       resized = await resizer.resize(file, params.params);
     } catch (error) {
       if (error instanceof QueueFullError) throw new StorageError(503, 'busy resizing: retry shortly');
+      if (error instanceof VitrineError && error.entry === SharpMissing.name) throw new StorageError(501, `image resizing needs sharp, an optional dependency that is not installed here (${SharpMissing.hint})`);
       process.stderr.write(`vitrine storage: cannot resize ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
       throw new StorageError(422, 'the file cannot be read as an image');
     }

@@ -12,3 +12,10 @@ export const ListeningWide = entry({
   message: (host: string) => `listening on ${host}: reachable from other machines, not only this one`,
 });
 export const ReleaseGone = entry({ name: 'ReleaseGone', code: 'not-found', title: 'The live release of a site is missing', message: 'Service Unavailable' });
+export const SharpMissing = entry({
+  name: 'SharpMissing',
+  code: 'build-warning',
+  title: 'Image resizing is off: sharp cannot be loaded',
+  message: (reason: string) => `image resizing is off: sharp (an optional dependency, only the local servers use it) cannot be loaded (${reason}); /storage/render/image/… answers 501 until it is installed`,
+  hint: 'npm install sharp (it ships prebuilt libvips for Linux, macOS and Windows)',
+});

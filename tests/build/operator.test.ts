@@ -65,6 +65,14 @@ describe('operator settings', { timeout: 120_000 }, () => {
     expect(existsSync(path.join(cwd, 'from-env-2'))).toBe(false);
   });
 
+  it('reads a vitrine.config.ts (typed, outside any ES module package) from the compiled CLI', async () => {
+    const cwd = tempDir('operator');
+    writeFileSync(path.join(cwd, 'vitrine.config.ts'), `const config: { data: string; out: string } = { data: ${JSON.stringify(fixturesDir)}, out: 'from-ts' };\nexport default config;\n`);
+    const result = await vitrine(['build', '--site', SITE, '--quiet'], { cwd });
+    expect(result.code, result.stderr).toBe(0);
+    expect(existsSync(path.join(cwd, 'from-ts', 'sites', SITE, 'index.html'))).toBe(true);
+  });
+
   it('refuses a secret in the config file and a bad value, naming the key (exit 2)', async () => {
     const cwd = tempDir('operator');
     writeFileSync(path.join(cwd, 'vitrine.config.json'), JSON.stringify({ api: 'https://api.example.com', apiToken: TOKEN }));

@@ -19,8 +19,8 @@ export interface CliServer {
 }
 
 /** Runs `vitrine <args>` and resolves once it printed its URL (or rejects with its output when it exits first). */
-export function startCli(args: string[], timeoutMs = 90_000): Promise<CliServer> {
-  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+export function startCli(args: string[], timeoutMs = 90_000, env: NodeJS.ProcessEnv = {}): Promise<CliServer> {
+  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', ...env } });
   let out = '';
   let err = '';
   let exitCode: number | null | undefined;
