@@ -62,7 +62,7 @@ export function HeroSection({ section, ctx, data }: SectionProps): ReactElement 
   ) : null;
   const text = (
     <>
-      <h1 className={`max-w-4xl text-balance [container-type:inline-size] ${centred ? 'mx-auto' : ''} ${theme.heroTitle}`}>
+      <h1 className={`w-full max-w-4xl text-balance [container-type:inline-size] ${centred ? 'mx-auto' : ''} ${theme.heroTitle}`}>
         <span className="block" style={{ fontSize: fittingFontSize(title) }}>
           {title}
         </span>

@@ -63,6 +63,10 @@ describe('hero titles', { timeout: 120_000 }, () => {
           });
           await screenshot(session.page, `hero/${template}-${width}`, false);
           expect(split, `${template} at ${width} px`).toEqual([]);
+          // …and the title is there to read: visible, and not scaled down to nothing.
+          const shown = await session.page.locator('h1 > span').first().evaluate((el) => ({ size: parseFloat(getComputedStyle(el).fontSize), height: el.getBoundingClientRect().height }));
+          expect(shown.size, `${template} at ${width} px`).toBeGreaterThanOrEqual(template === 'wind' ? 12 : 24); // wind carries a 27-letter word
+          expect(shown.height).toBeGreaterThan(20);
           if (template === 'wind') expect(await session.page.locator('h1').first().textContent()).toBe(LONG_TITLE);
         }
       } finally {
