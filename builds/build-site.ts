@@ -8,16 +8,14 @@
  * nothing discards it: a later step that fails (pruning) is a warning.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatRejection, type Rejection } from '../domain/validate.ts';
-import { BuildInterrupted, messageOf, PageNotFound, PlanWarningLog, RejectedLog, SiteInactive, StrictRejected, vitrineError, FeedListingLeftOut } from '../domain/errors.ts';
+import { BuildInterrupted, messageOf, PageNotFound, PlanWarningLog, RejectedLog, SiteInactive, StrictRejected, vitrineError } from '../domain/errors.ts';
 import type { PageData, SiteContext } from '../contract/page-model.ts';
 import type { TenantSource } from '../sources/source.ts';
 import type { AppBundle } from './app-bundle.ts';
-import { readBase, type BaseRelease, type BaseSnapshot } from './base/base-release.ts';
-import { folderBase } from './base/folder-base.ts';
-import { computeFileManifest } from './file-manifest.ts';
+import type { BaseRelease, BaseSnapshot } from './base/base-release.ts';
+import { liveBase } from './base/live-base.ts';
 import { finishRelease } from './finish-release.ts';
 import { loadTenant } from './load-tenant.ts';
 import { buildInputKey } from './tenant-input.ts';
@@ -117,17 +115,6 @@ function afterFlip(dirs: SiteDirs, releaseDir: string, meta: BuildMeta, summary:
   }
 }
 
-/** The live release to compare with: `--base` when given, else the live release on this disk (linked from). */
-async function baseOf(options: BuildSiteOptions, dirs: SiteDirs): Promise<BaseSnapshot | null> {
-  if (options.base) return readBase(options.base);
-  const live = currentReleaseId(dirs);
-  if (live === null) return null;
-  const liveDir = path.join(dirs.releases, live);
-  if (!existsSync(liveDir)) return null;
-  // A live release written before manifests existed gets its digests computed once.
-  return readBase(folderBase(liveDir, { linkFrom: true }), (id) => (existsSync(path.join(liveDir, 'builds', 'latest.json')) ? computeFileManifest(liveDir, id) : null));
-}
-
 /** Nothing to publish: the summary names the live build, and a folder without a release remembers why. */
 function keepLive(summary: SiteSummary, dirs: SiteDirs, base: BaseSnapshot, reporter: Reporter): void {
   summary.status = 'unchanged';
@@ -157,7 +144,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     removeIncomplete(dirs);
     reporter.stage(siteUrl, 'load', options.source.description);
     const mediaDir = options.dataDir ? path.join(options.dataDir, siteUrl, 'media') : undefined;
-    const [tenant, base] = await Promise.all([loadTenant(options.source, siteUrl, signal, mediaDir), baseOf(options, dirs)]);
+    const [tenant, base] = await Promise.all([loadTenant(options.source, siteUrl, signal, mediaDir), liveBase(options.base, dirs)]);
     throwIfAborted(signal);
     const input = buildInputKey(tenant.fingerprint, {
       app: options.app.hash,
@@ -250,9 +237,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const redirects = tenant.site.active ? tenant.site.redirects : [];
     writeSiteFiles(releaseDir, { site: tenant.site, docs: plan.docs, prerendered, redirects });
     if (tenant.site.active) {
-      const feed = writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl: options.storageBaseUrl });
-      for (const problem of feed?.problems ?? []) {
-        const warning: PlanWarning = { id: problem.id, path: problem.field, message: messageOf(FeedListingLeftOut, problem.message), kind: 'home' };
+      const left = writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl: options.storageBaseUrl });
+      for (const warning of left) {
         summary.warnings.push(warning);
         reporter.warn(siteUrl, describeWarning(warning));
       }

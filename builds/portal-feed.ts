@@ -6,7 +6,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { enabledForPortals, vrsyncFeed, type FeedHome, type FeedProblem } from '../domain/feeds/vrsync.ts';
+import { FeedListingLeftOut, messageOf } from '../domain/errors.ts';
+import { enabledForPortals, vrsyncFeed, type FeedHome } from '../domain/feeds/vrsync.ts';
+import type { PlanWarning } from './page-data.ts';
 import { featuredImage } from '../domain/rules/listing.ts';
 import { imageUrl } from '../domain/rules/image-url.ts';
 import { toPublicProperty } from '../domain/rules/public-property.ts';
@@ -28,8 +30,8 @@ function publishDateOf(entries: readonly FeedHome[]): { publishDate?: string } {
   return dates.length > 0 ? { publishDate: dates.sort().at(-1)! } : {};
 }
 
-/** Writes the feed when a listing is enabled for it; returns what was left out and why. */
-export function writePortalFeed(releaseDir: string, input: PortalFeedInput): { exported: number; problems: FeedProblem[] } | undefined {
+/** Writes the feed when a listing is enabled for it; returns, as build warnings, the listings left out and why. */
+export function writePortalFeed(releaseDir: string, input: PortalFeedInput): PlanWarning[] {
   const { site } = input;
   const origin = `https://${site.site_url}`;
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
@@ -46,7 +48,7 @@ export function writePortalFeed(releaseDir: string, input: PortalFeedInput): { e
     });
     entries.push({ home: toPublicProperty(home), portals: home.portals, url: absolute(url), photos });
   }
-  if (entries.length === 0) return undefined;
+  if (entries.length === 0) return [];
   const feed = vrsyncFeed(
     {
       provider: site.company.name ?? siteName(site),
@@ -62,5 +64,5 @@ export function writePortalFeed(releaseDir: string, input: PortalFeedInput): { e
   const file = path.join(releaseDir, VRSYNC_PATH);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, feed.xml);
-  return { exported: feed.exported, problems: feed.problems };
+  return feed.problems.map((p) => ({ id: p.id, path: p.field, message: messageOf(FeedListingLeftOut, p.message), kind: 'home' }));
 }
