@@ -42,8 +42,7 @@ export function registerAlerts(program: Command): void {
         process.stderr.write('error: with --api, name the leads file holding the saved searches: --leads <file>\n');
         process.exit(2);
       }
-      const from = flags.from ?? (((await source.siteConfig(flags.site)) as { company?: { email?: string } }).company?.email || `alertas@${flags.site}`);
-      const smtp = flags.smtp ? smtpSender(flags.smtp, from) : undefined;
+      const smtp = flags.smtp ? smtpSender(flags.smtp) : undefined;
       try {
         const report = await runAlerts({
           source,
@@ -53,6 +52,7 @@ export function registerAlerts(program: Command): void {
           now: new Date(),
           ...(flags.since ? { since: flags.since } : {}),
           ...(smtp ? { send: smtp.send } : {}),
+          ...(flags.from ? { from: flags.from } : {}),
         });
         if (flags.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
         const emails = report.messages.filter((m) => m.channel === 'email').length;

@@ -26,8 +26,10 @@ export interface AlertsOptions {
   /** Only homes listed after this ISO time (default: the last run). */
   since?: string;
   now: Date;
-  /** Sends one e-mail (SMTP); without it the outbox is written for the operator to send. */
-  send?: (message: AlertMessage) => Promise<void>;
+  /** Sends one e-mail (SMTP) from `from`; without it the outbox is written for the operator to send. */
+  send?: (message: AlertMessage, from: string) => Promise<void>;
+  /** The sender (default: the site's company e-mail, else alertas@<site>). */
+  from?: string;
 }
 
 export interface AlertsReport {
@@ -78,6 +80,7 @@ export async function runAlerts(options: AlertsOptions): Promise<AlertsReport> {
   const news = await newMatches(docs, searches, { since, notified: state.notified });
   const site = { siteUrl: tenant.site.site_url, name: siteName(tenant.site), replyTo: tenant.site.company.email ?? null };
   const messages = news.map((n) => alertMessage(site, n));
+  const from = options.from ?? site.replyTo ?? `alertas@${site.siteUrl}`;
 
   const report: AlertsReport = { site: options.siteUrl, searches: searches.length, skipped, since, outbox: null, messages: [], sent: 0, failed: [] };
   if (messages.length > 0) {
@@ -94,7 +97,7 @@ export async function runAlerts(options: AlertsOptions): Promise<AlertsReport> {
   for (const [i, message] of messages.entries()) {
     if (options.send && message.channel === 'email') {
       try {
-        await options.send(message);
+        await options.send(message, from);
         report.sent++;
       } catch (error) {
         report.failed.push({ to: message.to, error: error instanceof Error ? error.message : String(error) });

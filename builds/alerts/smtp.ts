@@ -2,10 +2,10 @@
 import nodemailer from 'nodemailer';
 import type { AlertMessage } from './messages.ts';
 
-export function smtpSender(url: string, from: string): { send: (message: AlertMessage) => Promise<void>; close: () => void } {
+export function smtpSender(url: string): { send: (message: AlertMessage, from: string) => Promise<void>; close: () => void } {
   const transport = nodemailer.createTransport(url);
   return {
-    async send(message) {
+    async send(message, from) {
       await transport.sendMail({
         from,
         to: message.to,
