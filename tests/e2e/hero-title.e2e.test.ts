@@ -8,10 +8,9 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../builds/build.ts';
-import { launchChromium, openSession, screenshot } from '../support/browser.ts';
+import { launchChromium, serveData, openSession, screenshot } from '../support/browser.ts';
 import { tempDir } from '../support/fixture-build.ts';
-import { startStaticServer, type RunningServer } from '../support/http.ts';
+import type { RunningServer } from '../support/http.ts';
 
 const TEMPLATES = ['cosmic', 'nova', 'wind', 'tropical'] as const;
 const WIDTHS = [360, 390, 1280] as const;
@@ -29,9 +28,7 @@ beforeAll(async () => {
   const hero = config.pages.flatMap((p) => p.sections).find((s) => s.component === 'hero')!;
   hero.props = { ...hero.props, title: LONG_TITLE };
   writeFileSync(file, JSON.stringify(config));
-  const out = tempDir('hero-out');
-  await build({ all: true, data, out });
-  server = await startStaticServer({ outDir: out });
+  server = (await serveData(data)).server;
   browser = await launchChromium();
 }, 120_000);
 

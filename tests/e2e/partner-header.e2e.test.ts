@@ -7,11 +7,10 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../builds/build.ts';
 import { HEADER_LAYOUTS } from '../../domain/schemas/index.ts';
-import { launchChromium, screenshot, sessionPerTest } from '../support/browser.ts';
+import { launchChromium, serveData, screenshot, sessionPerTest } from '../support/browser.ts';
 import { fixturesDir, tempDir } from '../support/fixture-build.ts';
-import { startStaticServer, type RunningServer } from '../support/http.ts';
+import type { RunningServer } from '../support/http.ts';
 
 const SITE = 'parceira.test';
 const siteOf = (layout: string) => `parceira-${layout}.test`;
@@ -30,10 +29,7 @@ beforeAll(async () => {
     config.header = { ...config.header, layout };
     writeFileSync(path.join(dir, 'site-config.json'), JSON.stringify(config));
   }
-  const out = tempDir('header-out');
-  const summary = await build({ all: true, data, out });
-  expect(summary.sites.every((s) => s.status === 'published')).toBe(true);
-  server = await startStaticServer({ outDir: out });
+  server = (await serveData(data)).server;
   browser = await launchChromium();
 }, 120_000);
 

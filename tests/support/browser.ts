@@ -56,7 +56,12 @@ export interface FixtureSite {
 
 /** Builds the fixture tenants and serves them; fails loudly if any did not publish. */
 export async function serveFixtures(options: Partial<StaticServerOptions> = {}): Promise<FixtureSite> {
-  const { out, summary } = await buildFixtures();
+  return serveData(undefined, options);
+}
+
+/** Builds every tenant of a data folder (default: the fixture tenants) into a temp folder and serves it; fails loudly if any did not publish. */
+export async function serveData(data: string | undefined, options: Partial<StaticServerOptions> = {}): Promise<FixtureSite> {
+  const { out, summary } = await buildFixtures(data ? { data } : {});
   const failed = summary.sites.filter((s) => s.status !== 'published');
   if (failed.length > 0) throw new Error(`fixture build failed: ${JSON.stringify(failed.map((s) => [s.site_url, s.error]))}`);
   const server = await startStaticServer({ outDir: out, stagingSite: 'imobiliaria.test', ...options });
