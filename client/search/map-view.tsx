@@ -151,7 +151,9 @@ export default function MapView(props: MapViewProps): ReactElement {
       element.removeEventListener('focusin', onFocusIn);
       element.removeEventListener('focusout', onFocusOut);
       cancelAnimationFrame(current.frame);
-      map.remove();
+      // Removed mid zoom animation, Leaflet's transition end reads the removed panes (Leaflet #9575): wait for it.
+      if ((map as unknown as { _animatingZoom?: boolean })._animatingZoom) map.once('zoomend', () => map.remove());
+      else map.remove();
       live.current = null;
     };
   }, []); // one map per mount; its handlers read `latest`
