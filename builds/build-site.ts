@@ -17,6 +17,7 @@ import type { AppBundle } from './app-bundle.ts';
 import type { BaseRelease, BaseSnapshot } from './base/base-release.ts';
 import { liveBase } from './base/live-base.ts';
 import { finishRelease } from './finish-release.ts';
+import { pagesToRender } from './incremental.ts';
 import { loadTenant } from './load-tenant.ts';
 import { buildInputKey } from './tenant-input.ts';
 import { newBuildId, rewriteMeta, writeSiteFiles, type BuildMeta } from './manifest.ts';
@@ -203,26 +204,32 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const warningsBefore = summary.warnings.length;
     const target = releaseDir;
     const withWorkers = options.renderLock ?? ((render) => render());
+    const record = (pagePath: string, hash: string) => {
+      hashes[pagePath] = hash;
+      if (!pagePath.endsWith('.html')) prerendered.push(pagePath);
+      reporter.progress(siteUrl, ++done, plan.count + errorPages.length);
+    };
+    const jobs = pagesToRender(
+      allPages,
+      {
+        salt,
+        previousHashes: options.full || !base ? {} : trustedPageHashes(base.pages, base.files),
+        previousDir: base?.localDir ?? null,
+        releaseDir: target,
+      },
+      (pagePath, hash) => {
+        summary.pages.unchanged++;
+        unchangedPages.push(pagePath);
+        record(pagePath, hash);
+      },
+    );
     await withWorkers(async () => {
       throwIfAborted(signal);
-      await options.pool.init({
-        type: 'init',
-        ctx,
-        releaseDir: target,
-        previousDir: base?.localDir ?? null,
-        previousHashes: options.full || !base ? {} : trustedPageHashes(base.pages, base.files),
-        salt,
-      });
+      await options.pool.init({ type: 'init', ctx, releaseDir: target });
       reporter.stage(siteUrl, 'render', `${options.pool.size} worker(s)`);
-      await options.pool.renderAll(allPages, (result) => {
-        hashes[result.path] = result.hash;
-        if (!result.path.endsWith('.html')) prerendered.push(result.path);
-        if (result.status === 'written') summary.pages.written++;
-        else {
-          summary.pages.unchanged++;
-          unchangedPages.push(result.path);
-        }
-        reporter.progress(siteUrl, ++done, plan.count + errorPages.length);
+      await options.pool.renderAll(jobs, (result) => {
+        summary.pages.written++;
+        record(result.path, result.hash);
       });
     });
     throwIfAborted(signal);

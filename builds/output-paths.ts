@@ -31,3 +31,10 @@ export function outputFile(root: string, urlPath: string, file = 'index.html'): 
   if (!target.startsWith(base)) throw vitrineError(PathLeavesRelease, [urlPath]);
   return target;
 }
+
+/** Where a page is written: `index.html` + `_payload.json` in its folder; error pages are files of their own (`/404.html`). */
+export function pageOutputFiles(root: string, page: { kind: string; path: string }): { html: string; payload: string | null } {
+  if (page.kind === 'error') return { html: outputFile(root, path.posix.dirname(page.path), path.posix.basename(page.path)), payload: null };
+  const html = outputFile(root, page.path);
+  return { html, payload: path.join(path.dirname(html), '_payload.json') };
+}

@@ -5,8 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { RenderFailed, vitrineError, WorkersStopped } from '../domain/errors.ts';
-import type { PageData } from '../contract/page-model.ts';
-import type { PageResult, RenderBatch, RenderInit, WorkerReply } from './render-protocol.ts';
+import type { PageResult, RenderBatch, RenderInit, RenderJob, WorkerReply } from './render-protocol.ts';
 
 const BATCH_SIZE = 64;
 const IN_FLIGHT_PER_WORKER = 2;
@@ -71,20 +70,20 @@ export class RenderPool {
     );
   }
 
-  private send(entry: PooledWorker, pages: PageData[]): Promise<PageResult[]> {
+  private send(entry: PooledWorker, jobs: RenderJob[]): Promise<PageResult[]> {
     const id = this.nextBatchId++;
     return new Promise((resolve, reject) => {
       if (this.closed) return reject(vitrineError(WorkersStopped));
       entry.pending.set(id, { resolve, reject });
-      entry.worker.postMessage({ type: 'batch', id, pages } satisfies RenderBatch);
+      entry.worker.postMessage({ type: 'batch', id, jobs } satisfies RenderBatch);
     });
   }
 
-  /** Renders every page the iterator yields; `onResult` sees each page as it is written. */
-  async renderAll(pages: Iterator<PageData>, onResult: (result: PageResult) => void): Promise<void> {
+  /** Renders every job the iterator yields; `onResult` sees each page as it is written. */
+  async renderAll(pages: Iterator<RenderJob>, onResult: (result: PageResult) => void): Promise<void> {
     let exhausted = false;
-    const nextBatch = (): PageData[] => {
-      const batch: PageData[] = [];
+    const nextBatch = (): RenderJob[] => {
+      const batch: RenderJob[] = [];
       while (!exhausted && batch.length < BATCH_SIZE) {
         const next = pages.next();
         if (next.done) exhausted = true;

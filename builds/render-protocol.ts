@@ -5,24 +5,23 @@ export interface RenderInit {
   type: 'init';
   ctx: SiteContext;
   releaseDir: string;
-  /** The live release on this disk, unchanged pages are hard-linked from it; null: they are not written (a delta). */
-  previousDir: string | null;
-  /** Page path → input hash of the live build (empty on --full or without a base). */
-  previousHashes: Record<string, string>;
-  /** Mixed into every page hash: app bundle + site config, so a change to either re-renders all. */
-  salt: string;
+}
+
+/** A page to render, with its input key (builds/incremental.ts): only pages whose input changed are sent. */
+export interface RenderJob {
+  page: PageData;
+  hash: string;
 }
 
 export interface RenderBatch {
   type: 'batch';
   id: number;
-  pages: PageData[];
+  jobs: RenderJob[];
 }
 
 export interface PageResult {
   path: string;
   hash: string;
-  status: 'written' | 'unchanged';
   bytes: number;
 }
 

@@ -43,15 +43,13 @@ export interface FeedProblem {
 
 export const enabledForPortals = (portals: FeedHome['portals']): boolean => VRSYNC_PORTALS.some((name) => portals[name]?.enabled === true);
 
-/** XML text content and attribute values, escaped; control characters XML 1.0 forbids are dropped. */
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+// eslint-disable-next-line no-control-regex -- the control characters XML 1.0 forbids
+const XML_SPECIAL = /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+/** XML text content and attribute values, escaped; control characters XML 1.0 forbids are dropped. One pass: a 10,000-listing feed has ~500,000 values. */
 export function xmlText(value: string): string {
-  return value
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return value.replace(XML_SPECIAL, (ch) => XML_ESCAPES[ch] ?? '');
 }
 
 const el = (name: string, value: string | number, attrs: Record<string, string> = {}) =>

@@ -1,0 +1,80 @@
+/**
+ * Incremental stage (issue #13): decides on the main thread which pages must be rendered.
+ * A page's input key covers everything it is rendered from (the salt: app bundle and site
+ * context; the page data). Listing pages share their home and their similar homes'
+ * documents with other pages, so each of those objects is digested once per build, by
+ * identity, instead of once per page that shows it. A page whose key equals the live
+ * release's never leaves the main thread: it is hard-linked from the live release on this
+ * disk, or not written at all in a delta (the host already has it).
+ */
+import { createHash } from 'node:crypto';
+import { linkSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PageData } from '../contract/page-model.ts';
+import { pageOutputFiles } from './output-paths.ts';
+import type { RenderJob } from './render-protocol.ts';
+
+export type PageKeyer = (page: PageData) => string;
+
+export function pageKeyer(salt: string): PageKeyer {
+  const digests = new WeakMap<object, string>();
+  const digestOf = (value: object): string => {
+    let digest = digests.get(value);
+    if (digest === undefined) {
+      digest = createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+      digests.set(value, digest);
+    }
+    return digest;
+  };
+  return (page) => {
+    const hash = createHash('sha1').update(salt).update('\0');
+    if (page.kind === 'property') {
+      const { home, similar, ...rest } = page;
+      hash.update(JSON.stringify(rest)).update('\0').update(digestOf(home));
+      for (const doc of similar) hash.update('\0').update(digestOf(doc));
+    } else {
+      hash.update(JSON.stringify(page));
+    }
+    return hash.digest('base64url');
+  };
+}
+
+export interface IncrementalOptions {
+  salt: string;
+  /** Page path → input key in the live release (empty on --full or without a base). */
+  previousHashes: Record<string, string>;
+  /** The live release on this disk (unchanged pages are hard-linked from it); null in a delta. */
+  previousDir: string | null;
+  releaseDir: string;
+}
+
+function tryLink(from: string, to: string): boolean {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An unchanged page's files, hard-linked from the live release; false when they are not there (render it). */
+function linkPage(previousDir: string, releaseDir: string, page: PageData): boolean {
+  const from = pageOutputFiles(previousDir, page);
+  const to = pageOutputFiles(releaseDir, page);
+  mkdirSync(path.dirname(to.html), { recursive: true });
+  return tryLink(from.html, to.html) && (from.payload === null || to.payload === null || tryLink(from.payload, to.payload));
+}
+
+/**
+ * The render jobs of a release: every page whose input changed, with its key. Unchanged
+ * pages are reported through `onUnchanged` as they are met and yield nothing.
+ */
+export function* pagesToRender(pages: Iterable<PageData>, options: IncrementalOptions, onUnchanged: (path: string, hash: string) => void): Generator<RenderJob> {
+  const keyOf = pageKeyer(options.salt);
+  for (const page of pages) {
+    const hash = keyOf(page);
+    const unchanged = options.previousHashes[page.path] === hash && (options.previousDir === null || linkPage(options.previousDir, options.releaseDir, page));
+    if (unchanged) onUnchanged(page.path, hash);
+    else yield { page, hash };
+  }
+}
