@@ -62,11 +62,6 @@ export interface BuildSiteOptions {
    * disk is the base and the new release is complete (unchanged pages hard-linked).
    */
   base?: BaseRelease;
-  /**
-   * Several tenants build at once (`build --all`) but share one worker pool: each holds this
-   * lock while its pages render, so one tenant's load and plan overlap another's rendering.
-   */
-  renderLock?: <T>(render: () => Promise<T>) => Promise<T>;
 }
 
 export interface SiteSummary {
@@ -203,7 +198,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     })();
     const warningsBefore = summary.warnings.length;
     const target = releaseDir;
-    const withWorkers = options.renderLock ?? ((render) => render());
     const record = (pagePath: string, hash: string) => {
       hashes[pagePath] = hash;
       if (!pagePath.endsWith('.html')) prerendered.push(pagePath);
@@ -223,14 +217,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
         record(pagePath, hash);
       },
     );
-    await withWorkers(async () => {
-      throwIfAborted(signal);
-      await options.pool.init({ type: 'init', ctx, releaseDir: target });
-      reporter.stage(siteUrl, 'render', `${options.pool.size} worker(s)`);
-      await options.pool.renderAll(jobs, (result) => {
-        summary.pages.written++;
-        record(result.path, result.hash);
-      });
+    reporter.stage(siteUrl, 'render', `${options.pool.size} worker(s)`);
+    await options.pool.renderAll({ ctx, releaseDir: target }, jobs, (result) => {
+      summary.pages.written++;
+      record(result.path, result.hash);
     });
     throwIfAborted(signal);
     for (const w of summary.warnings.slice(warningsBefore)) reporter.warn(siteUrl, describeWarning(w));

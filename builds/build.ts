@@ -1,7 +1,8 @@
 /**
  * `vitrine build`: the app bundle once, one worker pool, then the tenants, several
- * at a time: while one renders (holding the pool), the next loads and plans on the
- * main thread, so the workers never wait for it. Returns the summary of DESIGN §2.
+ * at a time through the same pool: while one loads and plans on the main thread,
+ * another renders, and two renders overlap at their start and tail, so the workers
+ * do not wait for a tenant's main-thread stages. Returns the summary of DESIGN §2.
  */
 import os from 'node:os';
 import pLimit from 'p-limit';
@@ -84,7 +85,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const pool = new RenderPool(app.workerFile, options.concurrency ?? os.availableParallelism());
   const summaries: SiteSummary[] = [];
   const tenants = pLimit(Math.max(1, options.tenantConcurrency ?? 2));
-  const renderLock = pLimit(1);
   try {
     await Promise.all(
       sites.map((siteUrl) =>
@@ -109,7 +109,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
             ...(options.maxShrinkPct !== undefined ? { maxShrinkPct: options.maxShrinkPct } : {}),
             allowShrink: options.allowShrink ?? false,
             ...(options.base ? { base: options.base(siteUrl) } : {}),
-            renderLock: (render) => renderLock(render),
           });
           summaries.push(summary);
           options.onSite?.(summary, summaries.length, sites.length);

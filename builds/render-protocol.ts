@@ -1,10 +1,17 @@
 /** Messages between the build and its render workers. */
 import type { PageData, SiteContext } from '../contract/page-model.ts';
 
+/** A tenant's render context, kept by each worker under `context` until dropped: tenants of `build --all` render at once. */
 export interface RenderInit {
   type: 'init';
+  context: number;
   ctx: SiteContext;
   releaseDir: string;
+}
+
+export interface RenderDrop {
+  type: 'drop';
+  context: number;
 }
 
 /** A page to render, with its input key (builds/incremental.ts): only pages whose input changed are sent. */
@@ -16,6 +23,7 @@ export interface RenderJob {
 export interface RenderBatch {
   type: 'batch';
   id: number;
+  context: number;
   jobs: RenderJob[];
 }
 
@@ -26,6 +34,6 @@ export interface PageResult {
 }
 
 export type WorkerReply =
-  | { type: 'ready' }
+  | { type: 'ready'; context: number }
   | { type: 'done'; id: number; results: PageResult[] }
   | { type: 'failed'; id: number; path: string; message: string };

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { renderDocument } from '../renderer/document.tsx';
 import { pageOutputFiles } from './output-paths.ts';
-import type { PageResult, RenderBatch, RenderInit, RenderJob, WorkerReply } from './render-protocol.ts';
+import type { PageResult, RenderBatch, RenderDrop, RenderInit, RenderJob, WorkerReply } from './render-protocol.ts';
 
-let init: RenderInit | undefined;
+const contexts = new Map<number, RenderInit>();
 const port = parentPort;
 if (port === null) throw new Error('render-worker must run in a worker thread');
 
@@ -27,17 +27,21 @@ function renderOne(setup: RenderInit, { page, hash }: RenderJob): PageResult {
   return { path: page.path, hash, bytes: html.length + payload.length };
 }
 
-port.on('message', (message: RenderInit | RenderBatch) => {
+port.on('message', (message: RenderInit | RenderDrop | RenderBatch) => {
   if (message.type === 'init') {
-    init = message;
-    port.postMessage({ type: 'ready' } satisfies WorkerReply);
+    contexts.set(message.context, message);
+    port.postMessage({ type: 'ready', context: message.context } satisfies WorkerReply);
     return;
   }
-  const setup = init;
+  if (message.type === 'drop') {
+    contexts.delete(message.context);
+    return;
+  }
+  const setup = contexts.get(message.context);
   const results: PageResult[] = [];
   for (const job of message.jobs) {
     try {
-      if (!setup) throw new Error('worker used before init');
+      if (!setup) throw new Error(`worker has no render context ${message.context}`);
       results.push(renderOne(setup, job));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
