@@ -158,6 +158,8 @@ export const searchCases: SearchCase[] = [
   { name: 'code that is no id', filters: { code: 'abc' }, ids: [] },
   { name: 'geo box (homes without _geo are out)', filters: { geo: box(-23.56, -46.685, -23.575, -46.7) }, ids: [17, 20, 2, 9] },
   { name: 'geo box and status', filters: { status: 'sale', geo: box(-22.86, -47.04, -22.9, -47.06) }, ids: [22, 14, 7, 12] },
+  // An "L" over Pinheiros (17, 20, 2, 9 are in its box): its cut-out corner leaves 20 and 9 out.
+  { name: 'drawn area (polygon), concave', filters: { geo: { polygon: [{ lat: -23.56, lng: -46.7 }, { lat: -23.56, lng: -46.692 }, { lat: -23.568, lng: -46.692 }, { lat: -23.568, lng: -46.685 }, { lat: -23.575, lng: -46.685 }, { lat: -23.575, lng: -46.7 }] } }, ids: [17, 2] },
   { name: 'geo box wider than 15° is ignored', filters: { geo: box(5, -34, -34, -74) }, ids: ALL },
   { name: 'radius 1.5 km around Copacabana', filters: { geo: { lat: -22.971, lng: -43.186, radius: 1500 } }, ids: [18, 4, 16] },
   { name: 'radius 3 km reaches Botafogo', filters: { geo: { lat: -22.971, lng: -43.186, radius: 3000 } }, ids: [18, 13, 4, 16, 5, 21] },

@@ -5,7 +5,8 @@
  * URL never breaks the search page. The static index evaluates the query;
  * the Meilisearch engine compiles it to a filter string.
  */
-import { boxSpanOk, roundCoord, type GeoBounds } from '../domain/rules/geo.ts';
+import { boxSpanOk, roundCoord, type GeoBounds, type LatLng } from '../domain/rules/geo.ts';
+import { polygonBounds, polygonOk } from '../domain/rules/polygon.ts';
 import type { FilterState, SortOrder } from '../domain/schemas/filter-state.ts';
 import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state.ts';
 
@@ -19,7 +20,9 @@ export interface NumberRange {
 
 export type GeoQuery =
   | { kind: 'box'; bounds: GeoBounds }
-  | { kind: 'radius'; lat: number; lng: number; meters: number };
+  | { kind: 'radius'; lat: number; lng: number; meters: number }
+  /** A drawn area and the box around it (engines narrow by the box first). */
+  | { kind: 'polygon'; points: LatLng[]; bounds: GeoBounds };
 
 export interface SearchQuery {
   status?: 'rent' | 'sale';
@@ -91,6 +94,10 @@ function geoQuery(geo: FilterState['geo']): GeoQuery | undefined {
       southWest: { lat: roundCoord(southWest.lat), lng: roundCoord(southWest.lng) },
     };
     return boxSpanOk(bounds) ? { kind: 'box', bounds } : undefined;
+  }
+  if ('polygon' in geo) {
+    const points = geo.polygon.map((p) => ({ lat: roundCoord(p.lat), lng: roundCoord(p.lng) }));
+    return polygonOk(points) ? { kind: 'polygon', points, bounds: polygonBounds(points) } : undefined;
   }
   const { lat, lng, radius } = geo;
   if (![lat, lng, radius].every(Number.isFinite) || radius <= 0) return undefined;

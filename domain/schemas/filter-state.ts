@@ -24,8 +24,14 @@ export const geoRadiusSchema = z.object(
   { error: expecting('an object') },
 );
 
-export const geoFilterSchema = z.union([geoBoundsSchema, geoRadiusSchema], {
-  error: expecting('a bounding box {bounds: {northEast, southWest}} or {lat, lng, radius}'),
+/** An area drawn on the map (issue #17): its vertices, in order; the last joins the first. */
+export const geoPolygonSchema = z.object(
+  { polygon: z.array(point(), { error: expecting('a list of points') }).min(3, 'needs at least 3 points').max(100, 'has more than 100 points') },
+  { error: expecting('an object') },
+);
+
+export const geoFilterSchema = z.union([geoBoundsSchema, geoRadiusSchema, geoPolygonSchema], {
+  error: expecting('a bounding box {bounds: {northEast, southWest}}, {lat, lng, radius} or a drawn area {polygon: [{lat, lng}, …]}'),
 });
 export type GeoFilter = z.output<typeof geoFilterSchema>;
 

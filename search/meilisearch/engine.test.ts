@@ -130,6 +130,31 @@ describe('search (spec §7.1 call 3)', () => {
   });
 });
 
+describe('a drawn area (issue #17)', () => {
+  const triangle = { polygon: [{ lat: 0, lng: 0 }, { lat: 0, lng: 1 }, { lat: 1, lng: 0 }] };
+  const placed = [home(1, { _geo: { lat: 0.2, lng: 0.2 } }), home(2, { _geo: { lat: 0.9, lng: 0.9 } }), home(3, { _geo: { lat: 2, lng: 2 } }), home(4)];
+
+  it('is a _geoPolygon filter on a server that has it', async () => {
+    await fake.close();
+    await start({ indexes: { homes: placed } });
+    expect(ids((await engineFor().search(filters({ geo: triangle }))).hits)).toEqual([1]);
+    expect(bodies()).toMatchObject([{ filter: '_geoPolygon([0, 0], [0, 1], [1, 0])' }]);
+  });
+
+  it('on a server before 1.22 becomes the box around it, the hits outside the shape dropped, from then on', async () => {
+    await fake.close();
+    await start({ indexes: { homes: placed }, geoPolygon: false });
+    const engine = engineFor();
+    expect(ids((await engine.search(filters({ geo: triangle }))).hits)).toEqual([1]);
+    expect(ids((await engine.search(filters({ geo: triangle }))).hits)).toEqual([1]);
+    expect(bodies().map((b) => (b as { filter: string }).filter)).toEqual([
+      '_geoPolygon([0, 0], [0, 1], [1, 0])',
+      '_geoBoundingBox([1, 1], [0, 0])',
+      '_geoBoundingBox([1, 1], [0, 0])',
+    ]);
+  });
+});
+
 describe('facets (spec §7.1 call 4)', () => {
   it('asks for no hits and the named facets, and gives every name a distribution', async () => {
     const distribution = await engineFor().facets(filters({ status: 'sale' }), ['bedrooms', 'city', 'amenities']);

@@ -18,6 +18,7 @@ import { DEFAULT_FACET_SEARCH, type CallOptions, type FacetDistribution, type Fa
 import { toSearchQuery, type SearchQuery } from '../query.ts';
 import { describeError, SearchServiceError, type ErrorContext } from './errors.ts';
 import { compileFilter, compileSort } from './filter.ts';
+import { insidePolygon } from '../../domain/rules/polygon.ts';
 import { PLACE_FACETS, placeResolver } from './places.ts';
 
 export interface MeilisearchEngineOptions {
@@ -84,6 +85,8 @@ export function createMeilisearchEngine(options: MeilisearchEngineOptions): Meil
   const index = client.index<SearchDocument>(indexName);
   /** Whether sorts spell out the static index's tie order (off once the index refuses them). */
   let tieBreakers = true;
+  /** Whether the server takes `_geoPolygon` (Meilisearch ≥ 1.22; off once it refuses it). */
+  let polygons = true;
 
   /** One client call with retries and a deadline per attempt; errors become SearchServiceErrors. */
   function call<T>(context: CallContext, run: (signal: AbortSignal) => Promise<T>, callerSignal?: AbortSignal): Promise<T> {
@@ -118,9 +121,38 @@ export function createMeilisearchEngine(options: MeilisearchEngineOptions): Meil
 
   /** The filter of a query, or null when a city or neighbourhood slug matches nothing in the index. */
   async function filterOf(query: SearchQuery, signal: AbortSignal | undefined): Promise<string | undefined | null> {
-    if (!places.needed(query)) return compileFilter(query);
+    if (!places.needed(query)) return compileFilter(query, {}, { polygon: polygons });
     const resolved = await abortable(places.resolve(query), signal);
-    return resolved === undefined ? null : compileFilter(query, resolved);
+    return resolved === undefined ? null : compileFilter(query, resolved, { polygon: polygons });
+  }
+
+  async function searchOnce(query: SearchQuery, signal: AbortSignal | undefined): Promise<SearchResult> {
+    const filter = await filterOf(query, signal);
+    if (filter === null) return { hits: [], total: 0 };
+    const searchWith = (sort: string[]) => {
+      // facets: the counts of the filters panel come back with the hits (spec §7.1 call 3).
+      const params = { filter, limit: query.perPage, offset: query.offset, sort, facets: [...DEFAULT_FACET_SEARCH] };
+      return call({ operation: 'search', filter, sort }, (s) => index.search('', params, { signal: s }), signal);
+    };
+    let answer: Awaited<ReturnType<typeof searchWith>>;
+    try {
+      answer = await searchWith(compileSort(query, { tieBreakers }));
+    } catch (error) {
+      // An index that cannot sort by the tie-breakers still gets the product's own sort, from now on.
+      if (!tieBreakers || !(error instanceof SearchServiceError) || error.apiCode !== 'invalid_search_sort') throw error;
+      tieBreakers = false;
+      answer = await searchWith(compileSort(query, { tieBreakers }));
+    }
+    // offset/limit answers estimatedTotalHits; a server set up for pages answers totalHits (spec §7.1 call 3).
+    const counts: { estimatedTotalHits?: number; totalHits?: number } = answer;
+    const { geo } = query;
+    const outsideShape = geo?.kind === 'polygon' && !polygons;
+    const hits = outsideShape ? answer.hits.filter((h) => h._geo !== undefined && insidePolygon(h._geo.lat, h._geo.lng, geo.points)) : answer.hits;
+    return {
+      hits,
+      total: counts.estimatedTotalHits ?? counts.totalHits ?? answer.hits.length,
+      ...(answer.facetDistribution ? { facets: answer.facetDistribution as FacetDistribution } : {}),
+    };
   }
 
   return {
@@ -129,29 +161,14 @@ export function createMeilisearchEngine(options: MeilisearchEngineOptions): Meil
     async search(filters: FilterState, callOptions?: CallOptions): Promise<SearchResult> {
       const query = toSearchQuery(filters);
       const signal = callOptions?.signal;
-      const filter = await filterOf(query, signal);
-      if (filter === null) return { hits: [], total: 0 };
-      const searchWith = (sort: string[]) => {
-        // facets: the counts of the filters panel come back with the hits (spec §7.1 call 3).
-        const params = { filter, limit: query.perPage, offset: query.offset, sort, facets: [...DEFAULT_FACET_SEARCH] };
-        return call({ operation: 'search', filter, sort }, (s) => index.search('', params, { signal: s }), signal);
-      };
-      let answer: Awaited<ReturnType<typeof searchWith>>;
       try {
-        answer = await searchWith(compileSort(query, { tieBreakers }));
+        return await searchOnce(query, signal);
       } catch (error) {
-        // An index that cannot sort by the tie-breakers still gets the product's own sort, from now on.
-        if (!tieBreakers || !(error instanceof SearchServiceError) || error.apiCode !== 'invalid_search_sort') throw error;
-        tieBreakers = false;
-        answer = await searchWith(compileSort(query, { tieBreakers }));
+        // A server before 1.22 refuses `_geoPolygon`: from now on the box around the area, the shape checked here.
+        if (query.geo?.kind !== 'polygon' || !polygons || !(error instanceof SearchServiceError) || error.apiCode !== 'invalid_search_filter') throw error;
+        polygons = false;
+        return searchOnce(query, signal);
       }
-      // offset/limit answers estimatedTotalHits; a server set up for pages answers totalHits (spec §7.1 call 3).
-      const counts: { estimatedTotalHits?: number; totalHits?: number } = answer;
-      return {
-        hits: answer.hits,
-        total: counts.estimatedTotalHits ?? counts.totalHits ?? answer.hits.length,
-        ...(answer.facetDistribution ? { facets: answer.facetDistribution as FacetDistribution } : {}),
-      };
     },
 
     async facets(filters: FilterState, names: readonly FacetName[], callOptions?: CallOptions): Promise<FacetDistribution> {

@@ -96,6 +96,12 @@ describe('compileFilter', () => {
     expect(filterOf({ geo: { lat: -23.5, lng: -46.6, radius: 0 } })).toBeUndefined();
   });
 
+  it('writes a drawn area as _geoPolygon, and drops one that is not an area', () => {
+    const polygon = [{ lat: -23.56, lng: -46.7 }, { lat: -23.56, lng: -46.68 }, { lat: -23.58, lng: -46.69 }];
+    expect(filterOf({ geo: { polygon } })).toBe('_geoPolygon([-23.56, -46.7], [-23.56, -46.68], [-23.58, -46.69])');
+    expect(filterOf({ geo: { polygon: [...polygon, { lat: 0, lng: 0 }] } })).toBeUndefined(); // spans 23°
+  });
+
   it('keeps hostile values inside their quotes', () => {
     const hostile = `Sant'Ana "x" \\ y`;
     expect(filterOf({ neighborhood: ['x'], category: hostile }, { neighborhoods: [hostile] })).toBe(

@@ -52,8 +52,13 @@ function priceClause(price: NonNullable<SearchQuery['price']>): string | undefin
   return sale && rent ? `(${sale} OR ${rent})` : undefined;
 }
 
-function geoClause(geo: NonNullable<SearchQuery['geo']>): string {
+/**
+ * A drawn area is `_geoPolygon` (Meilisearch ≥ 1.22); with `polygon: false` (an older server
+ * refused it) the box around it, and the engine drops the hits outside the shape.
+ */
+function geoClause(geo: NonNullable<SearchQuery['geo']>, polygon: boolean): string {
   if (geo.kind === 'radius') return `_geoRadius(${geo.lat}, ${geo.lng}, ${geo.meters})`;
+  if (geo.kind === 'polygon' && polygon) return `_geoPolygon(${geo.points.map((p) => `[${p.lat}, ${p.lng}]`).join(', ')})`;
   const { northEast: ne, southWest: sw } = geo.bounds;
   return `_geoBoundingBox([${ne.lat}, ${ne.lng}], [${sw.lat}, ${sw.lng}])`; // north-east first
 }
@@ -66,7 +71,7 @@ const asList = (value: string | readonly string[] | undefined): readonly string[
  * neighbourhood slug without resolved values is compared as written; the
  * engine avoids that case by answering "no hits" without asking the server.
  */
-export function compileFilter(query: SearchQuery, resolve: ResolvedPlaces = {}): string | undefined {
+export function compileFilter(query: SearchQuery, resolve: ResolvedPlaces = {}, { polygon = true } = {}): string | undefined {
   const clauses: (string | undefined)[] = [];
   if (query.status) clauses.push(equals('status', query.status));
   if (query.state) clauses.push(equals('state', query.state));
@@ -89,7 +94,7 @@ export function compileFilter(query: SearchQuery, resolve: ResolvedPlaces = {}):
   if (query.amenities) clauses.push(allOf('amenities', query.amenities));
   if (query.siteCategories) clauses.push(anyOf('site_categories', query.siteCategories));
   if (query.code !== undefined) clauses.push(equals('id', query.code));
-  if (query.geo) clauses.push(geoClause(query.geo));
+  if (query.geo) clauses.push(geoClause(query.geo, polygon));
   const present = clauses.filter((c): c is string => c !== undefined && c !== '');
   return present.length > 0 ? present.join(' AND ') : undefined;
 }

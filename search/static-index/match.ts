@@ -6,6 +6,7 @@
  */
 import type { GeoQuery, NumberRange, SearchQuery } from '../query.ts';
 import type { CodedColumn, ListColumn, StaticIndex } from './index-file.ts';
+import { insidePolygon } from '../../domain/rules/polygon.ts';
 
 /** Mean Earth radius in metres, for the haversine distance of a radius filter. */
 const EARTH_RADIUS_M = 6_371_008.8;
@@ -76,7 +77,7 @@ function keepEitherInRange(mask: Uint8Array, first: Float64Array, second: Float6
 
 function keepGeo(mask: Uint8Array, index: StaticIndex, geo: GeoQuery): void {
   const { lat, lng } = index;
-  if (geo.kind === 'box') {
+  if (geo.kind === 'box' || geo.kind === 'polygon') {
     const { northEast, southWest } = geo.bounds;
     const south = Math.min(northEast.lat, southWest.lat);
     const north = Math.max(northEast.lat, southWest.lat);
@@ -89,6 +90,7 @@ function keepGeo(mask: Uint8Array, index: StaticIndex, geo: GeoQuery): void {
       const x = lng[row]!;
       const inLng = crossesAntimeridian ? x >= west || x <= east : x >= west && x <= east;
       if (!(y >= south && y <= north && inLng)) mask[row] = 0;
+      else if (geo.kind === 'polygon' && !insidePolygon(y, x, geo.points)) mask[row] = 0;
     }
     return;
   }

@@ -17,7 +17,8 @@ export type FilterNode =
   | { kind: 'in'; attribute: string; values: string[] }
   | { kind: 'exists'; attribute: string }
   | { kind: 'radius'; lat: number; lng: number; meters: number }
-  | { kind: 'box'; top: number; right: number; bottom: number; left: number };
+  | { kind: 'box'; top: number; right: number; bottom: number; left: number }
+  | { kind: 'polygon'; points: Array<[number, number]> };
 
 export class FilterSyntaxError extends Error {}
 
@@ -163,6 +164,19 @@ class Parser {
       this.expect(')');
       return { kind: 'box', top, right, bottom, left };
     }
+    if (this.isKeyword('_geoPolygon')) {
+      this.at++;
+      this.expect('(');
+      const points: Array<[number, number]> = [];
+      do {
+        if (points.length > 0) this.expect(',');
+        const [lat, lng] = this.numbers('[', ']', 2);
+        points.push([lat, lng]);
+      } while (this.peek()?.text === ',');
+      this.expect(')');
+      if (points.length < 3) throw new FilterSyntaxError('`_geoPolygon` needs at least 3 points.');
+      return { kind: 'polygon', points };
+    }
     return this.condition();
   }
   private condition(attribute = this.value()): FilterNode {
@@ -220,6 +234,7 @@ export function attributesOf(node: FilterNode): string[] {
       return attributesOf(node.node);
     case 'radius':
     case 'box':
+    case 'polygon':
       return ['_geo'];
     default:
       return [node.attribute];
@@ -284,5 +299,23 @@ export function matches(doc: FakeDocument, node: FilterNode): boolean {
       // A box whose west edge is east of its east edge crosses the antimeridian.
       return node.left <= node.right ? geo.lng >= node.left && geo.lng <= node.right : geo.lng >= node.left || geo.lng <= node.right;
     }
+    case 'polygon': {
+      const geo = geoOf(doc);
+      return geo !== undefined && windingNumber(geo.lat, geo.lng, node.points) !== 0;
+    }
   }
+}
+
+/** Winding number of the polygon around a point (a rule of its own, not the product's ray casting). */
+function windingNumber(lat: number, lng: number, points: ReadonlyArray<[number, number]>): number {
+  let winding = 0;
+  for (let i = 0; i < points.length; i++) {
+    const [aLat, aLng] = points[i]!;
+    const [bLat, bLng] = points[(i + 1) % points.length]!;
+    const side = (bLng - aLng) * (lat - aLat) - (lng - aLng) * (bLat - aLat);
+    if (aLat <= lat) {
+      if (bLat > lat && side > 0) winding++;
+    } else if (bLat <= lat && side < 0) winding--;
+  }
+  return winding;
 }

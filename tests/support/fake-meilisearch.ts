@@ -34,6 +34,8 @@ export interface FakeMeilisearchOptions {
   filterableAttributes?: string[];
   /** When set, sorting on other attributes is rejected. */
   sortableAttributes?: string[];
+  /** false: a server before 1.22, which refuses `_geoPolygon` as invalid_search_filter. */
+  geoPolygon?: boolean;
 }
 
 /**
@@ -133,6 +135,9 @@ export async function startFakeMeilisearch(options: FakeMeilisearchOptions = {})
 
   function filtered(documents: readonly FakeDocument[], filter: unknown, code: string): FakeDocument[] {
     try {
+      if (options.geoPolygon === false && typeof filter === 'string' && filter.includes('_geoPolygon')) {
+        throw new FilterSyntaxError('`_geoPolygon` is not a valid filter: expected `_geoRadius` or `_geoBoundingBox`.');
+      }
       const node = parseFilter(filter);
       if (!node) return [...documents];
       for (const attribute of attributesOf(node)) checkFilterable(attribute, code);
