@@ -89,6 +89,14 @@ describe('filtersToUrl', () => {
     expect(slugs).toEqual(['/buscar/casa/', '/buscar/apartamento/', '/buscar/imovel-comercial/', '/buscar/terreno/', '/buscar/fazenda/']);
   });
 
+  it('writes the monthly total range after area as custo_total (cents), and its sort, and reads both back', () => {
+    const url = filtersToUrl(filters({ status: 'rent', area: [50, 0], total_cost: [0, 450_000], sort: 'total_cost_asc' }));
+    expect(url).toBe('/buscar/alugar/?area=50-0&custo_total=0-450000&ordenar=total_cost_asc');
+    expect(urlToFilters(url)).toMatchObject({ status: 'rent', total_cost: [0, 450_000], sort: 'total_cost_asc' });
+    expect(urlToFilters('/buscar?custo_total=abc-').total_cost).toBeUndefined();
+    expect(isPrerenderable(urlToFilters('/buscar/alugar?custo_total=0-450000'))).toBe(false);
+  });
+
   it('writes {N}-quartos for every N, 1 included', () => {
     expect(filtersToUrl(filters({ bedrooms: 1 }))).toBe('/buscar/1-quartos/');
   });

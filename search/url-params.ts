@@ -17,6 +17,8 @@ export const SEARCH_PARAMS = {
   parking_spaces: 'vagas',
   price: 'valor',
   area: 'area',
+  /** Not in the spec's table (issue #15): a rental's monthly total range, 'min-max' in cents like valor. */
+  total_cost: 'custo_total',
   amenities: 'comodidades',
   neighborhood: 'bairro',
   features: 'caracteristicas',
@@ -103,6 +105,7 @@ export function searchParamEntries(filters: FilterState): [string, string][] {
     parking_spaces: formatCount(filters.parking_spaces),
     price: formatRange(filters.price),
     area: formatRange(filters.area),
+    total_cost: formatRange(filters.total_cost),
     amenities: formatList(filters.amenities, amenitySlug),
     neighborhood: formatList(filters.neighborhood, slugify),
     features: formatList(filters.features, featureSlug),
@@ -141,6 +144,8 @@ export function readSearchParams(params: URLSearchParams): FilterStateInput {
   if (price) filters.price = price;
   const area = parseRange(params.get(SEARCH_PARAMS.area));
   if (area) filters.area = area;
+  const totalCost = parseRange(params.get(SEARCH_PARAMS.total_cost));
+  if (totalCost) filters.total_cost = totalCost;
   const amenities = parseList(params.get(SEARCH_PARAMS.amenities), amenityCodeBySlug);
   if (amenities) filters.amenities = amenities;
   const neighborhoods = parseList(params.get(SEARCH_PARAMS.neighborhood));
