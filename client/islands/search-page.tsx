@@ -33,6 +33,8 @@ export interface SearchPageProps {
   /** 'Imobiliária X': the end of document titles, kept when the filters change the title. */
   titleSuffix: string;
   search: SiteSearchRuntime;
+  /** State code → homes, from the build: the Estado options until the live counts arrive. */
+  states: Record<string, number>;
 }
 
 const PANEL_ID = 'vt-busca-filtros';
@@ -49,7 +51,7 @@ function knownNames(hits: InitialSearch['hits'] | undefined, facets: Record<stri
   return names;
 }
 
-export default function SearchPage({ initial, perPage, card, theme, siteCategories, titleSuffix, search }: SearchPageProps) {
+export default function SearchPage({ initial, perPage, card, theme, siteCategories, titleSuffix, search, states }: SearchPageProps) {
   const state = useSearchState({ initial, perPage, runtime: search });
   const { filters, results, facets } = state;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -94,6 +96,7 @@ export default function SearchPage({ initial, perPage, card, theme, siteCategori
           <SearchFilters
             filters={filters}
             facets={facets}
+            stateCounts={facets?.state ?? states}
             names={names}
             siteCategories={categoryOptions}
             fieldClass={theme.field}

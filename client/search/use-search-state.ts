@@ -77,6 +77,7 @@ const OPTION_FACETS: readonly FacetName[] = ['city', 'amenities', 'features'];
 const TENANT_VALUE_FACETS: readonly FacetName[] = ['state', 'city', 'neighborhood', 'features', 'amenities'];
 const needsTenantValues = (filters: FilterState) => hasFreePlace(new URL(location.href)) || hasCodes(filters);
 const NEIGHBOURHOOD_FACETS: readonly FacetName[] = ['neighborhood'];
+const STATE_FACETS: readonly FacetName[] = ['state'];
 
 export function useSearchState(options: { initial: InitialSearch | null; perPage: number; runtime: SiteSearchRuntime }): SearchState {
   const { initial, perPage, runtime } = options;
@@ -186,11 +187,13 @@ export function useSearchState(options: { initial: InitialSearch | null; perPage
         Promise.all([
           data.facets(narrowedBy(filtersNow, ['status', 'state', 'category']), OPTION_FACETS),
           data.facets(narrowedBy(filtersNow, ['status', 'state', 'category', 'city']), NEIGHBOURHOOD_FACETS),
+          // The Estado counts: every state with homes of this status and category, not only the chosen one.
+          data.facets(narrowedBy(filtersNow, ['status', 'category']), STATE_FACETS),
         ]),
       )
       .then(
-        ([options, neighborhoods]) => {
-          if (!stale) setFacets({ ...options, ...neighborhoods });
+        ([options, neighborhoods, states]) => {
+          if (!stale) setFacets({ ...options, ...neighborhoods, ...states });
         },
         () => undefined, // no options beyond the selected ones (spec §8: a failed facet request is an empty list)
       );
