@@ -44,6 +44,8 @@ export interface SearchState {
   clear(change: Partial<FilterState> | 'all'): void;
   retry(): void;
   wantFacets(): void;
+  /** Writes the URL again in place (the map opened or closed: `mapa=`). */
+  rewriteUrl(): void;
 }
 
 const SEARCH_PATH = /^\/buscar(?:\/|$)/;
@@ -52,9 +54,9 @@ export const onSearchPage = (): boolean => SEARCH_PATH.test(location.pathname);
 /** The URL's filters at the island's page size (perPage is not in URLs). */
 const filtersFromLocation = (perPage: number): FilterState => ({ ...urlToFilters(location.href), perPage });
 
-function writeUrl(filters: FilterState, how: 'replace' | 'push'): void {
+function writeUrl(filters: FilterState, how: 'replace' | 'push', mapOpen = false): void {
   if (!onSearchPage()) return;
-  const url = filtersToUrl(filters, { preserve: urlPreserved(location.href) });
+  const url = filtersToUrl(filters, { preserve: urlPreserved(location.href), mapOpen });
   if (how === 'push') history.pushState(null, '', url);
   else history.replaceState(history.state, '', url);
 }
@@ -79,8 +81,11 @@ const needsTenantValues = (filters: FilterState) => hasFreePlace(new URL(locatio
 const NEIGHBOURHOOD_FACETS: readonly FacetName[] = ['neighborhood'];
 const STATE_FACETS: readonly FacetName[] = ['state'];
 
-export function useSearchState(options: { initial: InitialSearch | null; perPage: number; runtime: SiteSearchRuntime }): SearchState {
+export function useSearchState(options: { initial: InitialSearch | null; perPage: number; runtime: SiteSearchRuntime; mapOpen?: () => boolean }): SearchState {
   const { initial, perPage, runtime } = options;
+  const mapOpen = useRef(options.mapOpen ?? (() => false));
+  mapOpen.current = options.mapOpen ?? (() => false);
+  const write = (next: FilterState, how: 'replace' | 'push') => writeUrl(next, how, mapOpen.current());
   const [filters, setFilters] = useState<FilterState>(() => ({ ...(initial?.filters ?? clearFilters()), perPage }));
   const [results, setResults] = useState<Results | undefined>(() => (initial ? { total: initial.total, hits: initial.hits } : undefined));
   const [phase, setPhase] = useState<Phase>(initial ? 'ready' : 'loading');
@@ -142,7 +147,7 @@ export function useSearchState(options: { initial: InitialSearch | null; perPage
     (next: FilterState, url: 'replace' | 'push' | 'none') => {
       current.current = next;
       setFilters(next);
-      if (url !== 'none') writeUrl(next, url);
+      if (url !== 'none') write(next, url);
       // Spec §7.4: a visitor's change of filters is a search (restoring from the URL is not).
       if (url !== 'none') track('search', { search_term: filtersToUrl(next) });
       void load(next);
@@ -158,7 +163,7 @@ export function useSearchState(options: { initial: InitialSearch | null; perPage
         const typedPlace = hasFreePlace(new URL(location.href));
         void resolveLocation().then((resolved) => {
           show(resolved, 'none');
-          if (typedPlace) writeUrl(resolved, 'replace'); // the hero's free text becomes the canonical URL
+          if (typedPlace) write(resolved, 'replace'); // the hero's free text becomes the canonical URL
         });
       } else if (!initial || !sameSearch(fromUrl, current.current)) show(fromUrl, 'none');
     } else if (!initial) {
@@ -211,5 +216,6 @@ export function useSearchState(options: { initial: InitialSearch | null; perPage
     clear: (change) => show(change === 'all' ? { ...clearFilters(), perPage } : withFilter(current.current, change), 'push'),
     retry: () => void load(current.current),
     wantFacets: () => setFacetsWanted(true),
+    rewriteUrl: () => write(current.current, 'replace'),
   };
 }
