@@ -26,6 +26,7 @@ import { loadLiveSearchData } from './load-live-data.ts';
 import { hasCodes, resolveCodes } from './code-slugs.ts';
 import { hasFreePlace, resolveFreePlace } from './place-text.ts';
 import { loadResults, sameSearch, type Results } from './results-source.ts';
+import { prerenderedSearchPaths } from './prerendered-paths.ts';
 import { SearchFailed } from '../../domain/errors.ts';
 
 export type Phase = 'ready' | 'loading' | 'error';
@@ -130,7 +131,7 @@ export function useSearchState(options: { initial: InitialSearch | null; perPage
       inFlight.current = controller;
       setPhase('loading');
       try {
-        const answer = await loadResults(next, liveData, controller.signal);
+        const answer = await loadResults(next, liveData, controller.signal, prerenderedSearchPaths);
         if (inFlight.current !== controller) return; // a newer change owns the page now
         setResults(answer);
         setPhase('ready');
