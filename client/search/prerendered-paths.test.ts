@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the prerendered /buscar paths of the live build', () => {
   it('reads the list builds/latest.json names, latest.json uncached', async () => {
-    const fetchMock = vi.fn(async (url: string) => (url === '/builds/latest.json' ? json({ id: 'b', timestamp: 1, searchPages: '/search/pages-abc_1.json' }) : json(['/buscar', '/buscar/alugar', 7])));
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (url === '/builds/latest.json' ? json({ id: 'b', timestamp: 1, searchPages: '/search/pages-abc_1.json' }) : json(['/buscar', '/buscar/alugar', 7])));
     vi.stubGlobal('fetch', fetchMock);
     expect([...((await fetchPrerenderedSearchPaths()) ?? [])]).toEqual(['/buscar', '/buscar/alugar']);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/builds/latest.json', '/search/pages-abc_1.json']);
