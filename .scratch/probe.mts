@@ -1,0 +1,21 @@
+import { chromium } from 'playwright-core';
+const port = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+await ctx.route('**/*', (route) => (/localhost/.test(route.request().url()) ? route.continue() : route.abort()));
+const page = await ctx.newPage();
+page.on('console', (m) => m.type() === 'error' && console.log('console', m.text()));
+await page.goto(`http://parceira.test.localhost:${port}/buscar/`);
+await page.locator('[data-island="search-page"]').scrollIntoViewIfNeeded();
+await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached' });
+await page.getByRole('button', { name: 'Ver mapa' }).click();
+await page.locator('.vt-map-cluster').first().waitFor();
+await page.waitForTimeout(800);
+const info = await page.locator('.vt-map-cluster').evaluateAll((els) => els.map((el) => {
+  const cs = getComputedStyle(el);
+  const span = el.querySelector('[aria-hidden]')!;
+  return { html: el.outerHTML, style: el.getAttribute('style'), box: el.getBoundingClientRect().toJSON(), span: span.getBoundingClientRect().toJSON(), display: cs.display, w: cs.width, pad: cs.padding, border: cs.borderWidth, boxSizing: cs.boxSizing, ml: cs.marginLeft, font: cs.font };
+}));
+console.log(JSON.stringify(info, null, 1));
+await page.screenshot({ path: '/tmp/hs/probe.png' });
+await browser.close();
