@@ -152,7 +152,7 @@ describe('the search map on parceira.test', () => {
     await expect.poll(() => marker.getAttribute('class')).toContain('is-highlighted');
     await expect.poll(zIndex).toBeGreaterThan(before + 500);
     expect(await other.getAttribute('class')).not.toContain('is-highlighted');
-    await screenshot(page, 'search-map-highlight-1280', false);
+    await screenshot(page, 'search-map-highlight-1280'); // full page: the hovered card and its pin
     await card(page, 614).hover();
     await expect.poll(() => other.getAttribute('class')).toContain('is-highlighted');
     await expect.poll(() => marker.getAttribute('class')).not.toContain('is-highlighted');

@@ -39,8 +39,8 @@ export function cardPrice(card: Pick<HomeCard, 'status' | 'price' | 'rental_pric
 export interface MonthlyTotal {
   /** 'Total R$ 4.270/mês'. */
   total: string;
-  /** 'Aluguel R$ 3.500 + Condomínio R$ 650 + IPTU R$ 120'. */
-  breakdown: string;
+  /** ['Aluguel R$ 3.500', 'Condomínio R$ 650', 'IPTU R$ 120']: read as a sum. */
+  parts: string[];
 }
 
 /**
@@ -56,7 +56,7 @@ export function cardMonthlyTotal(card: Pick<HomeCard, 'status' | 'rental_price' 
   const parts = [`Aluguel ${formatBRLFromCents(card.rental_price)}`];
   if (condominium !== undefined) parts.push(`Condomínio ${formatBRLFromCents(condominium)}`);
   if (iptu !== undefined) parts.push(`IPTU ${formatBRLFromCents(iptu)}`);
-  return { total: `Total ${formatBRLFromCents(card.total_cost)}/mês`, breakdown: parts.join(' + ') };
+  return { total: `Total ${formatBRLFromCents(card.total_cost)}/mês`, parts };
 }
 
 /** '70 m² · 2 quartos · 1 vaga': only the facts the home has. */

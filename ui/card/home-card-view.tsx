@@ -37,7 +37,15 @@ export function HomeCardView({ card, display, priority = false, events }: { card
         {monthly ? (
           <p className="-mt-1 text-sm" data-card-total>
             <span className="font-semibold">{monthly.total}</span>
-            <span className="block text-xs">{monthly.breakdown}</span>
+            <span className="block text-xs">
+              {/* Each part on one line: a sum never breaks between 'R$' and its amount. */}
+              {monthly.parts.map((part, index) => (
+                <span key={part}>
+                  {index > 0 ? ' + ' : null}
+                  <span className="whitespace-nowrap">{part}</span>
+                </span>
+              ))}
+            </span>
           </p>
         ) : null}
         <h3 className="font-heading text-base font-semibold leading-snug" {...(options.titleSize ? { style: { fontSize: options.titleSize } } : {})}>
