@@ -56,7 +56,7 @@ afterAll(async () => {
 async function open(options: Parameters<typeof openSession>[0] = {}): Promise<Session> {
   const session = await openSession(options);
   session.expect404(MISSING_PHOTO);
-  session.page.setDefaultTimeout(8_000); // fail on the step that hangs, inside the test's 30 s
+  session.page.setDefaultTimeout(15_000); // fail on the step that hangs, inside the test's minute
   return session;
 }
 
@@ -74,7 +74,7 @@ async function openSearch(page: Page, url: string): Promise<void> {
   const response = await page.goto(url);
   expect(response?.status()).toBe(200);
   await island(page).locator('div').first().scrollIntoViewIfNeeded();
-  await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached' });
+  await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
 }
 
 async function expectResults(page: Page, expected: { url: string; ids: number[]; count?: string }): Promise<void> {
@@ -89,7 +89,7 @@ async function openMap(page: Page): Promise<void> {
   await page.getByRole('region', { name: 'Mapa dos imóveis' }).locator('.leaflet-marker-icon').first().waitFor({ state: 'attached' });
 }
 
-describe('a rental\'s total a month on parceira.test', () => {
+describe("a rental's total a month on parceira.test", { timeout: 60_000 }, () => {
   it('shows on the rental card, with what it adds up', async () => {
     const { page } = await open();
     await openSearch(page, `${origin}/buscar/alugar/`);
@@ -114,8 +114,7 @@ describe('a rental\'s total a month on parceira.test', () => {
     await expectResults(page, sorted);
     await expect(island(page).getByRole('button', { name: 'Remover filtro: Total mensal até R$ 5.000' }).count()).resolves.toBe(1);
 
-    await page.reload();
-    await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached' });
+    await openSearch(page, page.url()); // the URL it wrote, loaded afresh
     await expectResults(page, sorted);
     await expect(total.getByLabel('Máximo').inputValue()).resolves.toBe('R$ 5.000,00');
     await expect(island(page).getByLabel('Ordenar por').inputValue()).resolves.toBe('total_cost_asc');
@@ -135,7 +134,7 @@ describe('a rental\'s total a month on parceira.test', () => {
   });
 });
 
-describe('the search map on parceira.test', () => {
+describe('the search map on parceira.test', { timeout: 60_000 }, () => {
   it('highlights the pin of the card under the pointer', async () => {
     const { page } = await open();
     // 613 and 614 (Savassi, BH): two pins some 250 m apart, each drawn on its own at the fitted zoom.
@@ -219,7 +218,7 @@ describe('the search map on parceira.test', () => {
   });
 });
 
-describe('Estado and prerendered combinations on parceira.test', () => {
+describe('Estado and prerendered combinations on parceira.test', { timeout: 60_000 }, () => {
   it('lists only the states with homes, with counts, narrowed by the Finalidade', async () => {
     const { page } = await open();
     await openSearch(page, `${origin}/buscar/`);
@@ -252,7 +251,7 @@ describe('Estado and prerendered combinations on parceira.test', () => {
   });
 });
 
-describe('the sample tenant cosmic.vitrine.local', () => {
+describe('the sample tenant cosmic.vitrine.local', { timeout: 60_000 }, () => {
   for (const [label, options] of [['1280', {}], ['390', MOBILE]] as const) {
     it(`shows rentals' monthly totals, interleaves 'Menor preço' and draws the map (screenshot ${label})`, async () => {
       const { page } = await open(options);
