@@ -108,7 +108,7 @@ describe("a rental's total a month on parceira.test", { timeout: 60_000 }, () =>
     await total.getByLabel('Máximo').fill('500000'); // digits are cents: R$ 5.000,00
     await total.getByLabel('Máximo').press('Enter');
     await expect.poll(() => pathAndQuery(page), { timeout: 10_000 }).toBe('/buscar/alugar/?custo_total=0-500000');
-    await expect.poll(async () => [...(await shownIds(page))].sort()).toEqual([604, 607, 612, 615]);
+    await expect.poll(async () => [...(await shownIds(page))].sort(), { timeout: 10_000 }).toEqual([604, 607, 612, 615]);
     await island(page).getByLabel('Ordenar por').selectOption({ label: 'Menor total mensal' });
     const sorted = { url: '/buscar/alugar/?custo_total=0-500000&ordenar=total_cost_asc', ids: [607, 612, 604, 615], count: '4 imóveis encontrados' };
     await expectResults(page, sorted);
@@ -124,7 +124,7 @@ describe("a rental's total a month on parceira.test", { timeout: 60_000 }, () =>
     const { page } = await open();
     await openSearch(page, `${origin}/buscar/`);
     await island(page).getByLabel('Ordenar por').selectOption({ label: 'Menor preço' });
-    await expect.poll(() => pathAndQuery(page)).toBe('/buscar/?ordenar=price_asc');
+    await expect.poll(() => pathAndQuery(page), { timeout: 10_000 }).toBe('/buscar/?ordenar=price_asc');
     // Rent, or 0.5 % of a sale price: 607 2.800, 612 2.900, 604 3.500, 614 3.600 (R$ 720.000), 610 and 615 3.800, 605 4.200, …
     await expect.poll(async () => (await shownIds(page)).slice(0, 4), { timeout: 10_000 }).toEqual([607, 612, 604, 614]);
     const ids = await shownIds(page);
@@ -148,27 +148,27 @@ describe('the search map on parceira.test', { timeout: 60_000 }, () => {
     const before = await zIndex();
     expect(await marker.getAttribute('class')).not.toContain('is-highlighted');
     await card(page, 613).hover();
-    await expect.poll(() => marker.getAttribute('class')).toContain('is-highlighted');
-    await expect.poll(zIndex).toBeGreaterThan(before + 500);
+    await expect.poll(() => marker.getAttribute('class'), { timeout: 10_000 }).toContain('is-highlighted');
+    await expect.poll(zIndex, { timeout: 10_000 }).toBeGreaterThan(before + 500);
     expect(await other.getAttribute('class')).not.toContain('is-highlighted');
     await screenshot(page, 'search-map-highlight-1280'); // full page: the hovered card and its pin
     await card(page, 614).hover();
-    await expect.poll(() => other.getAttribute('class')).toContain('is-highlighted');
-    await expect.poll(() => marker.getAttribute('class')).not.toContain('is-highlighted');
+    await expect.poll(() => other.getAttribute('class'), { timeout: 10_000 }).toContain('is-highlighted');
+    await expect.poll(() => marker.getAttribute('class'), { timeout: 10_000 }).not.toContain('is-highlighted');
   });
 
   it('keeps the map open and its box in the URL; a reload reopens it there and the box filters the homes', async () => {
     const { page } = await open();
     await openSearch(page, `${origin}/buscar/alugar/`);
     await openMap(page);
-    await expect.poll(() => pathAndQuery(page)).toBe('/buscar/alugar/?mapa=1');
+    await expect.poll(() => pathAndQuery(page), { timeout: 10_000 }).toBe('/buscar/alugar/?mapa=1');
     // A box around Moema (605–607; 608's point, from its hex location, is elsewhere in São Paulo).
     const box = '-23.61,-46.675,-23.595,-46.655';
     await openSearch(page, `${origin}/buscar/alugar/?mapa=${box}`);
     await page.getByRole('region', { name: 'Mapa dos imóveis' }).locator('.leaflet-marker-icon').first().waitFor({ state: 'attached' });
     await expect(island(page).getByRole('button', { name: 'Ver lista' }).count()).resolves.toBe(1);
-    await expect.poll(async () => [...(await shownIds(page))].sort()).toEqual([605, 606, 607]);
-    await expect.poll(() => countText(page)).toBe('3 imóveis encontrados');
+    await expect.poll(async () => [...(await shownIds(page))].sort(), { timeout: 10_000 }).toEqual([605, 606, 607]);
+    await expect.poll(() => countText(page), { timeout: 10_000 }).toBe('3 imóveis encontrados');
     expect(pathAndQuery(page)).toBe(`/buscar/alugar/?mapa=${box}`);
     await screenshot(page, 'search-map-box-1280');
 
@@ -178,21 +178,21 @@ describe('the search map on parceira.test', { timeout: 60_000 }, () => {
     await page.mouse.down();
     await page.mouse.move(region.x + region.width / 2 + 150, region.y + region.height / 2, { steps: 10 });
     await page.mouse.up();
-    await expect.poll(() => pathAndQuery(page)).not.toBe(`/buscar/alugar/?mapa=${box}`);
+    await expect.poll(() => pathAndQuery(page), { timeout: 10_000 }).not.toBe(`/buscar/alugar/?mapa=${box}`);
     const dragged = pathAndQuery(page);
     expect(dragged).toMatch(/^\/buscar\/alugar\/\?mapa=-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/);
-    await expect.poll(() => countText(page)).toMatch(/imóve/);
+    await expect.poll(() => island(page).locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
     const idsThere = [...(await shownIds(page))].sort();
     await page.reload();
     await page.getByRole('region', { name: 'Mapa dos imóveis' }).waitFor();
-    await expect.poll(async () => [...(await shownIds(page))].sort()).toEqual(idsThere);
+    await expect.poll(async () => [...(await shownIds(page))].sort(), { timeout: 10_000 }).toEqual(idsThere);
     expect(pathAndQuery(page)).toBe(dragged);
 
     // 'Ver lista' closes it: the URL loses mapa and the homes of the other filters come back.
     await island(page).getByRole('button', { name: 'Ver lista' }).click();
-    await expect.poll(() => pathAndQuery(page)).toBe('/buscar/alugar/');
+    await expect.poll(() => pathAndQuery(page), { timeout: 10_000 }).toBe('/buscar/alugar/');
     await expect.poll(async () => (await shownIds(page)).length, { timeout: 10_000 }).toBe(8);
-    await expect.poll(() => countText(page)).toBe('8 imóveis encontrados');
+    await expect.poll(() => countText(page), { timeout: 10_000 }).toBe('8 imóveis encontrados');
   });
 
   it('draws every cluster count centred inside its bubble', async () => {
@@ -240,7 +240,7 @@ describe('Estado and prerendered combinations on parceira.test', { timeout: 60_0
     await expect.poll(() => countText(page), { timeout: 10_000 }).toBe('0 imóveis encontrados');
     // From there, a filter reaching a combination that was not prerendered either (land for rent in MG).
     await filtersForm(page).getByLabel('Tipo de imóvel').selectOption('land');
-    await expect.poll(() => pathAndQuery(page)).toBe('/buscar/mg/terreno/');
+    await expect.poll(() => pathAndQuery(page), { timeout: 10_000 }).toBe('/buscar/mg/terreno/');
     await expect.poll(() => countText(page), { timeout: 10_000 }).toBe('0 imóveis encontrados');
     // And one that was: the payload answers it.
     await filtersForm(page).getByLabel('Tipo de imóvel').selectOption('');
@@ -261,7 +261,7 @@ describe('the sample tenant cosmic.vitrine.local', { timeout: 60_000 }, () => {
       for (const text of totals) expect(text).toMatch(/^Total R\$ [\d.]+\/mêsAluguel R\$ [\d.]+( \+ Condomínio R\$ [\d.]+)?( \+ IPTU R\$ [\d.]+)?$/);
       if (label === '390') await island(page).getByRole('button', { name: 'Mostrar filtros' }).isVisible();
       await openMap(page);
-      await expect.poll(() => pathAndQuery(page)).toBe('/buscar/alugar/?mapa=1');
+      await expect.poll(() => pathAndQuery(page), { timeout: 10_000 }).toBe('/buscar/alugar/?mapa=1');
       await page.waitForTimeout(500); // markers and clusters settle
       await screenshot(page, `search-map-cosmic-${label}`, false);
       await island(page).locator('[data-card-total]').first().scrollIntoViewIfNeeded();
