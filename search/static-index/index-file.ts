@@ -11,7 +11,10 @@ import { listingTitle, listingUrl } from '../../domain/rules/listing.ts';
 import { slugify } from '../../domain/rules/slug.ts';
 import type { SearchDocument } from '../../domain/schemas/search-document.ts';
 import { comparablePrice, totalMonthlyCost } from '../document.ts';
+import { coded, listed, numbers, type CodedColumn, type ListColumn } from './columns.ts';
 import { indexOrders, type IndexOrders } from './orders.ts';
+
+export type { CodedColumn, ListColumn } from './columns.ts';
 
 /** 2: the monthly fees (condominium_price, iptu_price) joined the columns. */
 export const STATIC_INDEX_VERSION = 2;
@@ -64,22 +67,6 @@ export interface StaticIndexFile {
     created_at: Nullable<number | string>[];
     lat: Nullable<number>[]; lng: Nullable<number>[];
   };
-}
-
-/** A dictionary-coded field in memory: `codes[row]` is a position in `values`, -1 for none. */
-export interface CodedColumn {
-  values: readonly string[];
-  /** Same length as values: the slug the facet search matches against. */
-  slugs: readonly string[];
-  codes: Int32Array;
-}
-
-/** A list field in memory: the codes of row r are items[offsets[r] .. offsets[r + 1]). */
-export interface ListColumn {
-  values: readonly string[];
-  slugs: readonly string[];
-  offsets: Uint32Array;
-  items: Uint32Array;
 }
 
 /** The index ready to query: typed columns (NaN = no value) and precomputed orders. */
@@ -181,27 +168,6 @@ export function buildStaticIndex(docs: readonly SearchDocument[]): StaticIndexFi
   const timeBase = times.reduce((min, t) => Math.min(min, t), times[0] ?? 0);
   columns.created_at = columns.created_at.map((t) => (typeof t === 'number' ? t - timeBase : t));
   return { version: STATIC_INDEX_VERSION, count: docs.length, timeBase, dictionaries, columns };
-}
-
-// Plain loops rather than TypedArray.from(list, mapper): this runs once, cold, in the browser.
-function numbers(column: readonly Nullable<number>[]): Float64Array {
-  const out = new Float64Array(column.length);
-  for (let row = 0; row < column.length; row++) out[row] = column[row] ?? Number.NaN;
-  return out;
-}
-
-function coded(values: readonly string[], column: readonly Nullable<number>[], slugs = values.map(slugify)): CodedColumn {
-  const codes = new Int32Array(column.length);
-  for (let row = 0; row < column.length; row++) codes[row] = column[row] ?? -1;
-  return { values, slugs, codes };
-}
-
-function listed(values: readonly string[], column: readonly number[][]): ListColumn {
-  const offsets = new Uint32Array(column.length + 1);
-  for (let row = 0; row < column.length; row++) offsets[row + 1] = offsets[row]! + column[row]!.length;
-  const items = new Uint32Array(offsets[column.length]!);
-  for (let row = 0, at = 0; row < column.length; row++) for (const code of column[row]!) items[at++] = code;
-  return { values, slugs: values.map(slugify), offsets, items };
 }
 
 const STATUSES: readonly string[] = ['rent', 'sale'];
