@@ -24,7 +24,7 @@ import { newBuildId, rewriteMeta, writeSiteFiles, type BuildMeta } from './manif
 import { writePageManifest } from './page-manifest.ts';
 import { writePortalFeed } from './portal-feed.ts';
 import { trustedPageHashes } from './release-diff.ts';
-import { writeSearchIndex } from './search-index.ts';
+import { writeSearchIndex, writeSearchPages } from './search-index.ts';
 import { errorPage, planTenant, type PlanWarning } from './page-data.ts';
 import { createRelease, currentReleaseId, discardRelease, flipTo, markComplete, noteUnchanged, pruneReleases, removeIncomplete, siteDirs, type SiteDirs } from './publish.ts';
 import { checkShrink, DEFAULT_MAX_SHRINK_PCT, publishablePages } from './release-checks.ts';
@@ -230,6 +230,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     summary.pages.removed = (base?.meta?.prerendered ?? []).filter((p) => !current.has(p)).length;
     prerendered.sort();
     const searchIndex = tenant.site.active ? writeSearchIndex(releaseDir, plan.docs) : undefined;
+    const searchPages = tenant.site.active ? writeSearchPages(releaseDir, prerendered) : undefined;
     // The site's route rules; an inactive site answers 404 everywhere, so it has none.
     const redirects = tenant.site.active ? tenant.site.redirects : [];
     writeSiteFiles(releaseDir, { site: tenant.site, docs: plan.docs, prerendered, redirects });
@@ -247,6 +248,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
       base,
       unchangedPages,
       ...(searchIndex ? { searchIndex } : {}),
+      ...(searchPages ? { searchPages } : {}),
       meta: {
         id: buildId,
         timestamp: started.getTime(),

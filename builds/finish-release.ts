@@ -18,6 +18,7 @@ export interface FinishInput {
   unchangedPages: readonly string[];
   meta: Omit<BuildMeta, 'written' | 'removed' | 'base'>;
   searchIndex?: string;
+  searchPages?: string;
 }
 
 export type Finished =
@@ -36,7 +37,7 @@ export function finishRelease(input: FinishInput): Finished {
   const written = [...new Set([...diff.written, ...records, fileManifestPath(input.meta.id)])].sort();
   const removed = diff.removed.filter((rel) => !records.includes(rel)); // rewritten below, not gone
   const meta: BuildMeta = { ...input.meta, base: base?.id ?? null, written, removed };
-  writeBuildRecord(releaseDir, meta, input.searchIndex);
+  writeBuildRecord(releaseDir, meta, input.searchIndex, input.searchPages);
   for (const rel of records) files[rel] = digestOf(path.join(releaseDir, rel));
   const manifest: FileManifest = { version: 1, id: meta.id, latest: readFileSync(path.join(releaseDir, LATEST_PATH), 'utf8'), files: sorted(files) };
   writeFileManifest(releaseDir, manifest);

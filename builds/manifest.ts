@@ -34,9 +34,10 @@ export interface BuildMeta {
  * so pages never embed its hash and stay unchanged when only the index does.
  * `redirects` (only when there are any) counts the route rules of the meta file:
  * the runtime fetches that file, which also lists every prerendered path, only then.
+ * `searchPages`: the list of prerendered /buscar paths (builds/search-index.ts writeSearchPages).
  */
-export function latestJson(id: string, timestamp: number, search?: string, redirects = 0): string {
-  return JSON.stringify({ id, timestamp, ...(search ? { search } : {}), ...(redirects > 0 ? { redirects } : {}) });
+export function latestJson(id: string, timestamp: number, search?: string, redirects = 0, searchPages?: string): string {
+  return JSON.stringify({ id, timestamp, ...(search ? { search } : {}), ...(redirects > 0 ? { redirects } : {}), ...(searchPages ? { searchPages } : {}) });
 }
 
 /** Sortable to the millisecond, readable build ids: 20261122-164512073-3f9a. */
@@ -63,11 +64,11 @@ export function writeSiteFiles(
 }
 
 /** Manifest stage, second half: builds/meta/<id>.json, then builds/latest.json. Returns their paths. */
-export function writeBuildRecord(releaseDir: string, meta: BuildMeta, searchIndex?: string): string[] {
+export function writeBuildRecord(releaseDir: string, meta: BuildMeta, searchIndex?: string, searchPages?: string): string[] {
   const metaPath = `builds/meta/${meta.id}.json`;
   writeReleaseFile(releaseDir, metaPath, JSON.stringify(meta));
   // latest.json last: a poller that sees the new id finds its meta file already there.
-  writeReleaseFile(releaseDir, 'builds/latest.json', latestJson(meta.id, meta.timestamp, searchIndex, meta.redirects.length));
+  writeReleaseFile(releaseDir, 'builds/latest.json', latestJson(meta.id, meta.timestamp, searchIndex, meta.redirects.length, searchPages));
   return [metaPath, 'builds/latest.json'];
 }
 

@@ -8,12 +8,27 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchDocument } from '../domain/schemas/search-document.ts';
 import { buildStaticIndex } from '../search/static-index/index-file.ts';
+import { SEARCH_ROOT } from '../contract/routes.ts';
 
-/** Writes the index; returns its URL path ('/search/<hash>.json'). */
-export function writeSearchIndex(releaseDir: string, docs: readonly SearchDocument[]): string {
-  const json = JSON.stringify(buildStaticIndex(docs));
-  const name = `${createHash('sha1').update(json).digest('base64url').slice(0, 16)}.json`;
+function writeHashed(releaseDir: string, prefix: string, json: string): string {
+  const name = `${prefix}${createHash('sha1').update(json).digest('base64url').slice(0, 16)}.json`;
   mkdirSync(path.join(releaseDir, 'search'), { recursive: true });
   writeFileSync(path.join(releaseDir, 'search', name), json);
   return `/search/${name}`;
+}
+
+/** Writes the index; returns its URL path ('/search/<hash>.json'). */
+export function writeSearchIndex(releaseDir: string, docs: readonly SearchDocument[]): string {
+  return writeHashed(releaseDir, '', JSON.stringify(buildStaticIndex(docs)));
+}
+
+/**
+ * The /buscar combinations this build prerendered, as a sorted JSON list of paths
+ * (`search/pages-<hash>.json`, named by `builds/latest.json` "searchPages"): the browser asks
+ * for a combination's `_payload.json` only when it is listed, so a combination that was not
+ * prerendered never costs a 404 (issue #15). Returns its URL path.
+ */
+export function writeSearchPages(releaseDir: string, prerendered: readonly string[]): string {
+  const paths = prerendered.filter((p) => p === SEARCH_ROOT || p.startsWith(`${SEARCH_ROOT}/`)).sort();
+  return writeHashed(releaseDir, 'pages-', JSON.stringify(paths));
 }

@@ -25,6 +25,9 @@ export type HomeCard = Pick<
   | 'image'
   | 'price'
   | 'rental_price'
+  | 'condominium_price'
+  | 'iptu_price'
+  | 'total_cost'
   | '_geo'
 > & { images?: string[] };
 
@@ -34,6 +37,8 @@ export type MapHome = Pick<HomeCard, 'id' | 'status' | 'title' | 'url' | 'image'
 /** Keeps only the drawn fields (no gallery): hits from payloads or engines carry the whole document. */
 export function toCardFields(doc: HomeCard): HomeCard {
   const { id, status, type, category, name, title, url, neighborhood, city, state, area, bedrooms, parking_spaces, image, price, rental_price, _geo } = doc;
+  // A rental's monthly total and its parts (the card's 'Total R$ …/mês'); sales carry none.
+  const fees = status === 'rent' && typeof doc.total_cost === 'number' ? { condominium_price: doc.condominium_price ?? null, iptu_price: doc.iptu_price ?? null, total_cost: doc.total_cost } : {};
   // _geo stays: the search page's map places the cards it was given.
   return {
     id,
@@ -52,6 +57,7 @@ export function toCardFields(doc: HomeCard): HomeCard {
     image,
     price,
     rental_price,
+    ...fees,
     ...(_geo ? { _geo } : {}),
   };
 }

@@ -17,6 +17,7 @@
 import { listingTitle, listingUrl } from '../domain/rules/listing.ts';
 import type { FilterStateInput } from '../domain/schemas/filter-state.ts';
 import type { SearchDocument } from '../domain/schemas/search-document.ts';
+import { comparablePrice, totalMonthlyCost } from './document.ts';
 import type { FacetDistribution, FacetHit, FacetName } from './engine.ts';
 
 interface Place {
@@ -47,6 +48,8 @@ interface HomeRow {
   /** Cents. */
   price?: number;
   rent?: number;
+  /** Condomínio and IPTU a month, cents. */
+  fees?: [number | null, number | null];
   features?: string[];
   amenities?: string[];
   site?: string[];
@@ -61,6 +64,7 @@ function home(row: HomeRow): SearchDocument {
   const [bedrooms, bathrooms, parking_spaces] = row.rooms;
   const created_at = row.created === null ? null : `2026-${row.created}T12:00:00.000Z`;
   const summary = { id: row.id, status: row.status, category: row.category, bedrooms, name: row.name ?? null, ...row.at };
+  const money = { status: row.status, price: row.price ?? null, rental_price: row.rent ?? null, condominium_price: row.fees?.[0] ?? null, iptu_price: row.fees?.[1] ?? null };
   return {
     ...summary,
     type: row.category === 'office' ? 'commercial' : 'residential',
@@ -77,34 +81,35 @@ function home(row: HomeRow): SearchDocument {
     created_at,
     updated_at: created_at,
     image: row.id % 5 === 0 ? null : `media/home-${row.id}.jpg`,
-    price: row.price ?? null,
-    rental_price: row.rent ?? null,
+    ...money,
+    total_cost: totalMonthlyCost(money),
+    comparable_price: comparablePrice(money),
     ...(row.geo ? { _geo: { lat: row.geo[0], lng: row.geo[1] } } : {}),
   };
 }
 
 export const caseDocuments: SearchDocument[] = [
-  home({ id: 1, status: 'sale', category: 'apartment', at: VILA_MARIANA, rooms: [2, 1, 1], area: 65, price: 650_000_00, features: ['balcony'], amenities: ['gym'], site: [PET], created: '03-01', geo: [-23.589, -46.634] }),
-  home({ id: 2, status: 'rent', category: 'apartment', at: PINHEIROS, rooms: [1, 1, 0], area: 38, rent: 3_200_00, features: ['furnished'], created: '03-05', geo: [-23.567, -46.693] }),
+  home({ id: 1, status: 'sale', category: 'apartment', at: VILA_MARIANA, rooms: [2, 1, 1], area: 65, price: 650_000_00, fees: [800_00, 200_00], features: ['balcony'], amenities: ['gym'], site: [PET], created: '03-01', geo: [-23.589, -46.634] }),
+  home({ id: 2, status: 'rent', category: 'apartment', at: PINHEIROS, rooms: [1, 1, 0], area: 38, rent: 3_200_00, fees: [600_00, 100_00], features: ['furnished'], created: '03-05', geo: [-23.567, -46.693] }),
   home({ id: 3, status: 'sale', category: 'house', at: MOEMA, rooms: [4, 3, 3], area: 240, price: 2_400_000_00, features: ['balcony', 'barbecue_grill'], amenities: ['swimming_pool'], site: [LUXURY], featured: true, created: '02-10', geo: [-23.601, -46.665], name: 'Casa com jardim em Moema' }),
-  home({ id: 4, status: 'rent', category: 'apartment', at: COPACABANA, rooms: [3, 2, 1], area: 110, rent: 6_500_00, features: ['balcony', 'furnished'], amenities: ['swimming_pool', 'gym'], site: [PET], created: '03-12', geo: [-22.971, -43.186] }),
+  home({ id: 4, status: 'rent', category: 'apartment', at: COPACABANA, rooms: [3, 2, 1], area: 110, rent: 6_500_00, fees: [1_500_00, 300_00], features: ['balcony', 'furnished'], amenities: ['swimming_pool', 'gym'], site: [PET], created: '03-12', geo: [-22.971, -43.186] }),
   home({ id: 5, status: 'sale', category: 'apartment', at: BOTAFOGO, rooms: [2, 2, 1], area: 80, price: 1_100_000_00, features: ['balcony'], amenities: ['gym'], created: '03-08', geo: [-22.951, -43.183] }),
-  home({ id: 6, status: 'rent', category: 'studio', at: VILA_MARIANA, rooms: [1, 1, null], area: 28, rent: 2_100_00, features: ['furnished'], amenities: ['coworking'], site: [PET], created: '03-20' }),
+  home({ id: 6, status: 'rent', category: 'studio', at: VILA_MARIANA, rooms: [1, 1, null], area: 28, rent: 2_100_00, fees: [400_00, null], features: ['furnished'], amenities: ['coworking'], site: [PET], created: '03-20' }),
   home({ id: 7, status: 'sale', category: 'land', at: TAQUARAL, rooms: [null, null, null], area: 400, price: 380_000_00, created: '01-15', geo: [-22.874, -47.053] }),
   home({ id: 8, status: 'rent', category: 'house', at: CAMBUI, rooms: [3, 2, 2], area: 150, rent: 4_800_00, features: ['barbecue_grill'], site: [PET], created: '03-20', geo: [-22.893, -47.052] }),
   home({ id: 9, status: 'sale', category: 'office', at: PINHEIROS, rooms: [0, 2, 2], area: 90, created: '02-28', geo: [-23.565, -46.69] }),
   home({ id: 10, status: 'sale', category: 'apartment', at: VILA_MARIANA, rooms: [3, 2, 2], area: 95, price: 980_000_00, features: ['balcony', 'furnished'], amenities: ['gym', 'swimming_pool'], site: [LUXURY, PET], featured: true, created: '03-25', geo: [-23.587, -46.637] }),
-  home({ id: 11, status: 'rent', category: 'apartment', at: TIJUCA, rooms: [2, 1, 1], area: 70, rent: 2_800_00, amenities: ['playground'], created: '03-02' }),
+  home({ id: 11, status: 'rent', category: 'apartment', at: TIJUCA, rooms: [2, 1, 1], area: 70, rent: 2_800_00, fees: [700_00, 80_00], amenities: ['playground'], created: '03-02' }),
   home({ id: 12, status: 'sale', category: 'house', at: TAQUARAL, rooms: [3, 3, 4], area: 210, price: 1_250_000_00, features: ['barbecue_grill'], amenities: ['swimming_pool'], created: null, geo: [-22.876, -47.055] }),
   home({ id: 13, status: 'rent', category: 'office', at: BOTAFOGO, rooms: [null, 1, 0], area: 45, rent: 3_500_00, amenities: ['coworking'], created: '03-18', geo: [-22.949, -43.18] }),
   home({ id: 14, status: 'sale', category: 'apartment', at: CAMBUI, rooms: [2, 2, 1], area: 68, price: 520_000_00, features: ['balcony'], amenities: ['gym', 'playground'], site: [PET], created: '02-14', geo: [-22.895, -47.05] }),
-  home({ id: 15, status: 'rent', category: 'apartment', at: MOEMA, rooms: [2, 2, 1], area: 75, rent: 4_500_00, features: ['balcony', 'furnished'], amenities: ['gym'], site: [PET], created: '03-27', geo: [-23.603, -46.662] }),
+  home({ id: 15, status: 'rent', category: 'apartment', at: MOEMA, rooms: [2, 2, 1], area: 75, rent: 4_500_00, fees: [900_00, 150_00], features: ['balcony', 'furnished'], amenities: ['gym'], site: [PET], created: '03-27', geo: [-23.603, -46.662] }),
   home({ id: 16, status: 'sale', category: 'studio', at: COPACABANA, rooms: [1, 1, 0], area: 32, price: 450_000_00, features: ['furnished'], created: '03-10', geo: [-22.969, -43.188] }),
   home({ id: 17, status: 'rent', category: 'house', at: PINHEIROS, rooms: [3, 3, 2], area: 180, rent: 9_000_00, features: ['barbecue_grill', 'balcony'], amenities: ['swimming_pool'], site: [LUXURY], featured: true, created: '01-05', geo: [-23.569, -46.696] }),
   home({ id: 18, status: 'sale', category: 'apartment', at: COPACABANA, rooms: [3, 2, 1], area: 120, price: 1_650_000_00, rent: 7_000_00, features: ['balcony'], amenities: ['swimming_pool'], site: [LUXURY], created: '03-22', geo: [-22.973, -43.185] }),
-  home({ id: 19, status: 'rent', category: 'apartment', at: TAQUARAL, rooms: [2, 1, 1], area: 75, rent: 1_900_00, amenities: ['playground'], created: '02-20' }),
+  home({ id: 19, status: 'rent', category: 'apartment', at: TAQUARAL, rooms: [2, 1, 1], area: 75, rent: 1_900_00, fees: [300_00, 50_00], amenities: ['playground'], created: '02-20' }),
   home({ id: 20, status: 'sale', category: 'apartment', at: PINHEIROS, rooms: [2, 2, 1], area: 72, price: 890_000_00, features: ['balcony'], amenities: ['gym', 'coworking'], site: [PET], created: '03-15', geo: [-23.566, -46.691] }),
-  home({ id: 21, status: 'rent', category: 'apartment', at: BOTAFOGO, rooms: [4, 3, 2], area: 160, rent: 8_000_00, features: ['balcony', 'furnished'], amenities: ['swimming_pool', 'gym'], site: [LUXURY], created: null, geo: [-22.953, -43.186] }),
+  home({ id: 21, status: 'rent', category: 'apartment', at: BOTAFOGO, rooms: [4, 3, 2], area: 160, rent: 8_000_00, fees: [2_000_00, 400_00], features: ['balcony', 'furnished'], amenities: ['swimming_pool', 'gym'], site: [LUXURY], created: null, geo: [-22.953, -43.186] }),
   home({ id: 22, status: 'sale', category: 'apartment', at: CAMBUI, rooms: [3, 2, 2], area: 98, price: 780_000_00, features: ['balcony', 'barbecue_grill'], amenities: ['swimming_pool', 'gym', 'playground'], site: [PET], featured: true, created: '03-03', geo: [-22.892, -47.054] }),
   home({ id: 23, status: 'rent', category: 'studio', at: MOEMA, rooms: [1, 1, 0], area: 30, rent: 2_600_00, features: ['furnished'], amenities: ['gym'], created: '03-29', geo: [-23.6, -46.668], name: 'Studio perto do parque' }),
   home({ id: 24, status: 'sale', category: 'house', at: TIJUCA, rooms: [3, 2, 1], area: 140, price: 950_000_00, features: ['barbecue_grill'], created: '02-02' }),
@@ -168,15 +173,21 @@ export const searchCases: SearchCase[] = [
   { name: 'sale by price desc, no price still last', filters: { status: 'sale', sort: 'price_desc' }, ids: [3, 18, 12, 5, 10, 24, 20, 22, 1, 14, 16, 7, 9] },
   { name: 'rent by price asc uses rental_price', filters: { status: 'rent', sort: 'price_asc' }, ids: [19, 6, 23, 11, 2, 13, 15, 8, 4, 21, 17] },
   {
-    name: 'price asc without status: price, then rental_price',
+    // Comparable price: the rent, or a sale price × 0.5 % (R$ 380.000 → R$ 1.900, level with 19's rent).
+    name: 'price asc without status: rentals and sales interleaved by the comparable price',
     filters: { sort: 'price_asc' },
-    ids: [7, 16, 14, 1, 22, 20, 24, 10, 5, 12, 18, 3, 19, 6, 23, 11, 2, 13, 15, 8, 4, 21, 17, 9],
+    ids: [19, 7, 6, 16, 23, 14, 11, 2, 1, 13, 22, 20, 15, 24, 8, 10, 5, 12, 4, 21, 18, 17, 3, 9],
   },
   {
-    name: 'price desc without status: price, then rental_price',
+    name: 'price desc without status: interleaved, no price still last',
     filters: { sort: 'price_desc' },
-    ids: [3, 18, 12, 5, 10, 24, 20, 22, 1, 14, 16, 7, 17, 21, 4, 8, 15, 13, 2, 11, 23, 6, 19, 9],
+    ids: [3, 17, 18, 21, 4, 12, 5, 10, 8, 24, 15, 20, 22, 13, 1, 2, 11, 23, 14, 16, 6, 19, 7, 9],
   },
+  // Total a month (rent + condomínio + IPTU): 19 2.250, 6 2.500, 23 2.600, 13 3.500, 11 3.580,
+  // 2 3.900, 8 4.800, 15 5.550, 4 8.300, 17 9.000, 21 10.400; sales have none (1's fees too).
+  { name: 'total cost asc: rentals by their monthly total, sales last', filters: { sort: 'total_cost_asc' }, ids: [19, 6, 23, 13, 11, 2, 8, 15, 4, 17, 21, ...SALE] },
+  { name: 'total cost range keeps rentals only', filters: { total_cost: [300_000, 500_000] }, ids: [8, 13, 2, 11] },
+  { name: 'total cost up to, desc', filters: { total_cost: [0, 400_000], sort: 'total_cost_desc' }, ids: [2, 11, 13, 23, 6, 19] },
   {
     name: 'area asc, a tie in the default order',
     filters: { sort: 'area_asc' },

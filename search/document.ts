@@ -10,6 +10,33 @@ import type { PublicProperty } from '../domain/rules/public-property.ts';
 import type { SearchDocument } from '../domain/schemas/index.ts';
 import { toCents } from '../domain/schemas/search-document.ts';
 
+/**
+ * A sale price as a monthly figure, so 'Menor preço' without a Finalidade interleaves
+ * rentals and sales instead of listing every sale first: 0.5 % a month, the usual gross
+ * rental yield of Brazilian homes (≈ 6 % a year), so R$ 900.000 compares as R$ 4.500/mês.
+ */
+export const SALE_PRICE_MONTHLY_SHARE = 0.005;
+
+type Money = number | null | undefined;
+const positive = (cents: Money): number | undefined => (typeof cents === 'number' && Number.isFinite(cents) && cents > 0 ? cents : undefined);
+
+/**
+ * A rental's total a month, in cents: rent + condomínio + IPTU (a missing fee counts 0).
+ * IPTU is monthly in the data (`iptu_price`, as rental ads quote it and the listing page's
+ * 'Total mensal' adds it). Null for a sale or a rental without rent.
+ */
+export function totalMonthlyCost(doc: { status: string; rental_price?: Money; condominium_price?: Money; iptu_price?: Money }): number | null {
+  const rent = positive(doc.rental_price);
+  if (doc.status !== 'rent' || rent === undefined) return null;
+  return rent + (positive(doc.condominium_price) ?? 0) + (positive(doc.iptu_price) ?? 0);
+}
+
+/** The price 'Menor preço' orders by across statuses, in cents a month: the rent, or the sale price × 0.5 %. */
+export function comparablePrice(doc: { status: string; price?: Money; rental_price?: Money }): number | null {
+  if (doc.status === 'rent') return doc.rental_price ?? null;
+  return typeof doc.price === 'number' ? Math.round(doc.price * SALE_PRICE_MONTHLY_SHARE) : null;
+}
+
 /** The home's point for maps and JSON-LD, rounded as the index stores it; undefined when it has none. */
 export function homeGeo(home: PublicProperty): SearchDocument['_geo'] {
   if (typeof home.lat === 'number' && typeof home.lng === 'number') {
@@ -28,6 +55,13 @@ export function homeGeo(home: PublicProperty): SearchDocument['_geo'] {
 
 export function toSearchDocument(home: PublicProperty): SearchDocument {
   const geo = homeGeo(home);
+  const money = {
+    status: home.status,
+    price: home.price == null ? null : toCents(home.price),
+    rental_price: home.rental_price == null ? null : toCents(home.rental_price),
+    condominium_price: home.condominium_price == null ? null : toCents(home.condominium_price),
+    iptu_price: home.iptu_price == null ? null : toCents(home.iptu_price),
+  };
   return {
     id: home.id,
     status: home.status,
@@ -51,8 +85,12 @@ export function toSearchDocument(home: PublicProperty): SearchDocument {
     created_at: home.created_at ?? null,
     updated_at: home.updated_at ?? null,
     image: featuredImage(home.gallery)?.url ?? null,
-    price: home.price == null ? null : toCents(home.price),
-    rental_price: home.rental_price == null ? null : toCents(home.rental_price),
+    price: money.price,
+    rental_price: money.rental_price,
+    condominium_price: money.condominium_price,
+    iptu_price: money.iptu_price,
+    total_cost: totalMonthlyCost(money),
+    comparable_price: comparablePrice(money),
     ...(geo ? { _geo: geo } : {}),
   };
 }

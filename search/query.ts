@@ -40,6 +40,8 @@ export interface SearchQuery {
   /** In cents, like the documents. */
   price?: NumberRange & { field: PriceField };
   area?: NumberRange;
+  /** In cents: a rental's rent + condomínio + IPTU a month; a sale has none, so it never matches. */
+  totalCost?: NumberRange;
   /** Every listed code must be present. */
   features?: string[];
   amenities?: string[];
@@ -129,6 +131,8 @@ export function toSearchQuery(filters: FilterState): SearchQuery {
   if (price) query.price = { ...price, field: filters.status === 'rent' ? 'rental_price' : filters.status === 'sale' ? 'price' : 'either' };
   const area = rangeOf(filters.area);
   if (area) query.area = area;
+  const totalCost = rangeOf(filters.total_cost);
+  if (totalCost) query.totalCost = totalCost;
   const features = nonEmpty(filters.features);
   if (features) query.features = features;
   const amenities = nonEmpty(filters.amenities);

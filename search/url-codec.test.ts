@@ -5,6 +5,7 @@ import {
   clearFilters,
   filtersToUrl,
   isPrerenderable,
+  urlMapOpen,
   urlPreserved,
   urlToFilters,
   withFilter,
@@ -87,6 +88,34 @@ describe('filtersToUrl', () => {
   it('uses the spec category slugs', () => {
     const slugs = ['house', 'apartment', 'commercial_property', 'land', 'farm'].map((category) => filtersToUrl(filters({ category })));
     expect(slugs).toEqual(['/buscar/casa/', '/buscar/apartamento/', '/buscar/imovel-comercial/', '/buscar/terreno/', '/buscar/fazenda/']);
+  });
+
+  it('writes the monthly total range after area as custo_total (cents), and its sort, and reads both back', () => {
+    const url = filtersToUrl(filters({ status: 'rent', area: [50, 0], total_cost: [0, 450_000], sort: 'total_cost_asc' }));
+    expect(url).toBe('/buscar/alugar/?area=50-0&custo_total=0-450000&ordenar=total_cost_asc');
+    expect(urlToFilters(url)).toMatchObject({ status: 'rent', total_cost: [0, 450_000], sort: 'total_cost_asc' });
+    expect(urlToFilters('/buscar?custo_total=abc-').total_cost).toBeUndefined();
+    expect(isPrerenderable(urlToFilters('/buscar/alugar?custo_total=0-450000'))).toBe(false);
+  });
+
+  it('writes the open map as mapa=1 and its box as mapa=south,west,north,east, and reads the box back as the geo filter', () => {
+    const geo = { bounds: { southWest: { lat: -23.61, lng: -46.7 }, northEast: { lat: -23.55, lng: -46.655123 } } };
+    expect(filtersToUrl(filters({ status: 'rent' }), { mapOpen: true })).toBe('/buscar/alugar/?mapa=1');
+    const url = filtersToUrl(filters({ status: 'rent', geo }), { preserve: { mapa: 'x', mode: 'builder' } });
+    expect(url).toBe('/buscar/alugar/?mapa=-23.61,-46.7,-23.55,-46.655123&mode=builder');
+    expect(urlToFilters(url).geo).toEqual(geo);
+    expect(urlMapOpen(url)).toBe(true);
+    expect(urlMapOpen('/buscar/alugar/?mapa=1')).toBe(true);
+    expect(urlToFilters('/buscar/alugar/?mapa=1').geo).toBeUndefined();
+    expect(urlMapOpen('/buscar/alugar/')).toBe(false);
+    expect(isPrerenderable(urlToFilters(url))).toBe(false);
+  });
+
+  it('reads a mapa box it cannot use as an open map without a filter', () => {
+    for (const raw of ['1,2,3', '-23.5,-46.7,-23.6,-46.6', '91,0,92,1', 'a,b,c,d', '1e3,0,2,1', '<b>,0,1,1']) {
+      expect(urlToFilters(`/buscar?mapa=${encodeURIComponent(raw)}`).geo).toBeUndefined();
+      expect(urlMapOpen(`/buscar?mapa=${encodeURIComponent(raw)}`)).toBe(true);
+    }
   });
 
   it('writes {N}-quartos for every N, 1 included', () => {

@@ -19,7 +19,8 @@
  * unknown category needs a city after it. No real Brazilian city is affected;
  * isPrerenderable() refuses such filters so the build never publishes a wrong page.
  *
- * Not in the URL: perPage (always the default 30 on reading) and geo (map state, §3.5).
+ * Not in the URL: perPage (always the default 30 on reading). The map (open, and its box as
+ * the geo filter) is `mapa=` (url-params.ts MAP_PARAM), after the spec's parameters.
  * The state reads back as the upper-case code ('SP'), like the documents.
  */
 import { categoryCodeBySlug, categorySlug } from '../domain/lookups/categories.ts';
@@ -31,7 +32,9 @@ import { DEFAULT_PER_PAGE, filterStateSchema, type FilterState, type FilterState
 import {
   encodeQuery,
   formatCount,
+  mapEntries,
   parsePositive,
+  readMapParam,
   preservedEntries,
   readPreservedParams,
   readSearchParams,
@@ -51,6 +54,8 @@ const RELATIVE_BASE = 'http://vitrine.invalid';
 export interface FiltersToUrlOptions {
   /** Builder parameters (mode, site_url) appended as they are (spec §2.7). */
   preserve?: Record<string, string>;
+  /** The search map is open: `mapa=1` when it does not filter by its box (a box is always written). */
+  mapOpen?: boolean;
 }
 
 /** The path segments after /buscar, in the spec order. Every one is a safe slug: no encoding needed. */
@@ -76,7 +81,7 @@ export function canonicalSearchPath(filters: FilterState): string {
 
 /** '/buscar/alugar/sp/?banheiros=2': the URL, in the site's URL style (domain/rules/page-href.ts). */
 export function filtersToUrl(filters: FilterState, options: FiltersToUrlOptions = {}): string {
-  const query = encodeQuery([...searchParamEntries(filters), ...preservedEntries(options.preserve)]);
+  const query = encodeQuery([...searchParamEntries(filters), ...mapEntries(filters.geo, options.mapOpen), ...preservedEntries(options.preserve)]);
   const path = pageHref(canonicalSearchPath(filters));
   return query ? `${path}?${query}` : path;
 }
@@ -135,6 +140,12 @@ export function urlToFilters(url: string | URL): FilterState {
   const input: FilterStateInput = { ...readSearchParams(parsed.searchParams), ...readPath(parsed.pathname) };
   const result = filterStateSchema.safeParse(input);
   return result.success ? result.data : clearFilters();
+}
+
+/** Whether the URL has the search map open (`mapa=`). */
+export function urlMapOpen(url: string | URL): boolean {
+  const parsed = toUrl(url);
+  return parsed ? readMapParam(parsed.searchParams).open : false;
 }
 
 /** The builder parameters (mode, site_url) of a URL, to hand back to filtersToUrl. */

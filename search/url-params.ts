@@ -17,6 +17,8 @@ export const SEARCH_PARAMS = {
   parking_spaces: 'vagas',
   price: 'valor',
   area: 'area',
+  /** Not in the spec's table (issue #15): a rental's monthly total range, 'min-max' in cents like valor. */
+  total_cost: 'custo_total',
   amenities: 'comodidades',
   neighborhood: 'bairro',
   features: 'caracteristicas',
@@ -26,13 +28,21 @@ export const SEARCH_PARAMS = {
   code: 'codigo',
 } as const;
 
+/**
+ * The search map in the URL (not in the spec's table; issue #15), so a map search can be
+ * shared and reloaded: `mapa=1` while the map is open, or its box while the map filters by
+ * it: `mapa=<south>,<west>,<north>,<east>` (degrees, 6 decimals at most). A box implies an
+ * open map (closing the map clears the box, spec §4).
+ */
+export const MAP_PARAM = 'mapa';
+
 /** The state as the hero form sends it ('estado=sp'); written URLs carry it as a path segment. */
 export const FORM_STATE_PARAM = 'estado';
 
 /** Builder-mode parameters carried from URL to URL (spec §2.2, §2.7). */
 export const PRESERVED_PARAMS = ['mode', 'site_url'] as const;
 
-const WRITTEN_PARAMS: ReadonlySet<string> = new Set(Object.values(SEARCH_PARAMS));
+const WRITTEN_PARAMS: ReadonlySet<string> = new Set([...Object.values(SEARCH_PARAMS), MAP_PARAM]);
 
 /** Plain decimal numbers only: '2', '45.5'. Rejects '', '1e3', '-1', 'Infinity', '0x10'. */
 const DECIMAL = /^\d+(?:\.\d+)?$/;
@@ -103,6 +113,7 @@ export function searchParamEntries(filters: FilterState): [string, string][] {
     parking_spaces: formatCount(filters.parking_spaces),
     price: formatRange(filters.price),
     area: formatRange(filters.area),
+    total_cost: formatRange(filters.total_cost),
     amenities: formatList(filters.amenities, amenitySlug),
     neighborhood: formatList(filters.neighborhood, slugify),
     features: formatList(filters.features, featureSlug),
@@ -117,6 +128,30 @@ export function searchParamEntries(filters: FilterState): [string, string][] {
     if (value !== undefined) entries.push([name, value]);
   }
   return entries;
+}
+
+/** `mapa=` of the filters' box (written whenever there is one), else `mapa=1` when the map is open. */
+export function mapEntries(geo: FilterState['geo'], mapOpen = false): [string, string][] {
+  if (geo && 'bounds' in geo) {
+    const { southWest: sw, northEast: ne } = geo.bounds;
+    const numbers = [sw.lat, sw.lng, ne.lat, ne.lng];
+    if (numbers.every(Number.isFinite)) return [[MAP_PARAM, numbers.map((n) => String(Number(n.toFixed(6)))).join(',')]];
+  }
+  return mapOpen ? [[MAP_PARAM, '1']] : [];
+}
+
+const COORDINATE = /^-?\d{1,3}(?:\.\d+)?$/;
+
+/** `mapa` read back: whether the map is open, and its box when it carries a valid one (south < north). */
+export function readMapParam(params: URLSearchParams): { open: boolean; geo?: NonNullable<FilterStateInput['geo']> } {
+  const raw = params.get(MAP_PARAM)?.trim();
+  if (!raw) return { open: false };
+  const parts = raw.split(',');
+  if (parts.length !== 4 || !parts.every((part) => COORDINATE.test(part.trim()))) return { open: true };
+  const [south, west, north, east] = parts.map(Number) as [number, number, number, number];
+  const valid = Math.abs(south) <= 90 && Math.abs(north) <= 90 && Math.abs(west) <= 180 && Math.abs(east) <= 180 && south < north;
+  if (!valid) return { open: true };
+  return { open: true, geo: { bounds: { southWest: { lat: south, lng: west }, northEast: { lat: north, lng: east } } } };
 }
 
 /** Builder parameters to append: every preserved entry except one that would shadow a filter parameter. */
@@ -141,6 +176,8 @@ export function readSearchParams(params: URLSearchParams): FilterStateInput {
   if (price) filters.price = price;
   const area = parseRange(params.get(SEARCH_PARAMS.area));
   if (area) filters.area = area;
+  const totalCost = parseRange(params.get(SEARCH_PARAMS.total_cost));
+  if (totalCost) filters.total_cost = totalCost;
   const amenities = parseList(params.get(SEARCH_PARAMS.amenities), amenityCodeBySlug);
   if (amenities) filters.amenities = amenities;
   const neighborhoods = parseList(params.get(SEARCH_PARAMS.neighborhood));
@@ -153,6 +190,8 @@ export function readSearchParams(params: URLSearchParams): FilterStateInput {
   if (sort) filters.sort = sort;
   const code = params.get(SEARCH_PARAMS.code)?.trim();
   if (code) filters.code = code;
+  const map = readMapParam(params);
+  if (map.geo) filters.geo = map.geo;
   // What a plain HTML form (the hero's search box) sends: status, and the chosen place as
   // estado, cidade or bairro (client/search/suggestions.ts suggestionField); the path wins when it has them.
   const status = statusFromSearchSegment(params.get('status')?.trim().toLowerCase() ?? '');

@@ -55,7 +55,7 @@ describe('the search-results section', () => {
     expect(json).not.toContain('texto longo');
     expect(json).not.toContain('search-only-token'); // no Meilisearch host for this build: the static index, no token
     expect(json).not.toContain('dono@exemplo.com');
-    expect(Object.keys(props).sort()).toEqual(['card', 'initial', 'perPage', 'search', 'siteCategories', 'theme', 'titleSuffix']);
+    expect(Object.keys(props).sort()).toEqual(['card', 'initial', 'perPage', 'search', 'siteCategories', 'states', 'theme', 'titleSuffix']);
     expect(props.card).toEqual({ cardClass: expect.any(String), storageBaseUrl: 'https://storage.example/v1' });
   });
 

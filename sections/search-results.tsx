@@ -9,6 +9,7 @@
  * 30 as spec §3.4; up to 30 pages still answer from prerendered payloads).
  */
 import type { ReactElement } from 'react';
+import type { SearchDocument } from '../domain/schemas/index.ts';
 import SavedSearch from '../client/islands/saved-search.tsx';
 import SearchPage, { type SearchPageProps } from '../client/islands/search-page.tsx';
 import { siteName } from '../domain/rules/site-name.ts';
@@ -21,7 +22,24 @@ import { SectionShell } from './section-shell.tsx';
 import { propString } from './section-props.ts';
 import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
+declare module '../contract/page-model.ts' {
+  interface SectionSummaries {
+    /** State code → homes: the Estado select lists only states with homes, with counts, before any search. */
+    searchStates: Record<string, number>;
+  }
+}
+
 const MAX_PER_PAGE = 100;
+
+/** Homes per state code (upper case), over every published home. */
+export function stateCounts(docs: readonly SearchDocument[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const doc of docs) {
+    const code = doc.state.trim().toUpperCase();
+    if (code) counts[code] = (counts[code] ?? 0) + 1;
+  }
+  return counts;
+}
 
 /** A whole number from 1 to 100, else the default page size. */
 function perPageOf(props: Record<string, unknown>): number {
@@ -41,6 +59,7 @@ export function SearchResultsSection({ section, ctx, data }: SectionProps): Reac
     theme: { field: theme.field, button: theme.button },
     siteCategories: site.portfolio.show_categories_in_filters ? site.portfolio.categories.map((category) => category.name) : [],
     titleSuffix: siteName(site),
+    states: data.searchStates ?? {},
     // Meilisearch (host and the search-only ms_token) when the build has a search host, else the static index.
     search: ctx.search ?? {},
   };
@@ -54,4 +73,7 @@ export function SearchResultsSection({ section, ctx, data }: SectionProps): Reac
   );
 }
 
-export const section: SectionDescriptor = { component: SearchResultsSection };
+export const section: SectionDescriptor = {
+  component: SearchResultsSection,
+  data: { key: 'searchStates', compute: ({ docs }) => stateCounts(docs) },
+};

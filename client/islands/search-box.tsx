@@ -27,7 +27,8 @@ import {
   type Suggestion,
 } from '../search/suggestions.ts';
 
-export const SEARCH_BOX_PLACEHOLDER = 'Buscar por cidade, bairro ou estado...';
+/** Spec §2.7's geo-search placeholder: the box finds a place (state, city, neighbourhood) to search in. */
+export const SEARCH_BOX_PLACEHOLDER = 'Buscar por localização...';
 /** Dispatched (bubbling) on the input when a suggestion is chosen, for scripts outside this island. */
 export const SUGGESTION_EVENT = 'vitrine:suggestion';
 

@@ -8,17 +8,18 @@
  * options, two theme tokens, the site's category names and, for sites on
  * Meilisearch, the search-only ms_token. Never the site config.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { HomeCard } from '../../contract/home-card.ts';
 import { slugify } from '../../domain/rules/slug.ts';
 import type { FilterState } from '../../domain/schemas/filter-state.ts';
 import { searchTitle } from '../../search/search-title.ts';
-import { filtersToUrl, withFilter } from '../../search/url-codec.ts';
+import { filtersToUrl, urlMapOpen, urlToFilters, withFilter } from '../../search/url-codec.ts';
 import type { CardDisplay } from '../../ui/card/card-display.ts';
 import type { SiteSearchRuntime } from '../search/engine-for-site.ts';
 import { activeFilterChips, showResultsText, type Option } from '../search/filter-options.ts';
 import { SearchFilters } from '../search/search-filters.tsx';
 import { MapToggle } from '../search/map-toggle.tsx';
-import { createMapStore } from '../search/map-store.ts';
+import { createMapStore, highlightHandlers } from '../search/map-store.ts';
 import { SearchResultsView } from '../search/search-results-view.tsx';
 import { onSearchPage, useSearchState, type InitialSearch } from '../search/use-search-state.ts';
 
@@ -33,6 +34,8 @@ export interface SearchPageProps {
   /** 'Imobiliária X': the end of document titles, kept when the filters change the title. */
   titleSuffix: string;
   search: SiteSearchRuntime;
+  /** State code → homes, from the build: the Estado options until the live counts arrive. */
+  states: Record<string, number>;
 }
 
 const PANEL_ID = 'vt-busca-filtros';
@@ -49,11 +52,30 @@ function knownNames(hits: InitialSearch['hits'] | undefined, facets: Record<stri
   return names;
 }
 
-export default function SearchPage({ initial, perPage, card, theme, siteCategories, titleSuffix, search }: SearchPageProps) {
-  const state = useSearchState({ initial, perPage, runtime: search });
+export default function SearchPage({ initial, perPage, card, theme, siteCategories, titleSuffix, search, states }: SearchPageProps) {
+  const [mapStore] = useState(createMapStore);
+  const state = useSearchState({ initial, perPage, runtime: search, mapOpen: () => mapStore.getSnapshot().mapOpen });
   const { filters, results, facets } = state;
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [mapStore] = useState(createMapStore);
+
+  // The map's state is in the URL (`mapa=`): a shared or reloaded map search opens the map on
+  // its box (the box already filters the results: it is the URL's geo filter). After hydration,
+  // so the server's HTML (map closed) and the first render agree.
+  useEffect(() => {
+    if (!onSearchPage() || !urlMapOpen(location.href)) return;
+    const geo = urlToFilters(location.href).geo;
+    if (geo) mapStore.setGeoFilter(geo);
+    mapStore.openMap();
+  }, [mapStore]);
+  useEffect(() => {
+    let open = mapStore.getSnapshot().mapOpen;
+    return mapStore.subscribe(() => {
+      if (mapStore.getSnapshot().mapOpen === open) return;
+      open = mapStore.getSnapshot().mapOpen;
+      state.rewriteUrl();
+    });
+  }, [mapStore]);
+  const cardEvents = useCallback((card: HomeCard) => highlightHandlers(mapStore, card.id), [mapStore]);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const names = useMemo(
@@ -94,6 +116,7 @@ export default function SearchPage({ initial, perPage, card, theme, siteCategori
           <SearchFilters
             filters={filters}
             facets={facets}
+            stateCounts={facets?.state ?? states}
             names={names}
             siteCategories={categoryOptions}
             fieldClass={theme.field}
@@ -120,6 +143,7 @@ export default function SearchPage({ initial, perPage, card, theme, siteCategori
         phase={state.phase}
         chips={activeFilterChips(filters, names)}
         card={card}
+        cardEvents={cardEvents}
         fieldClass={theme.field}
         buttonClass={theme.button}
         headingRef={headingRef}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withFilter } from '../../search/url-codec.ts';
-import { activeFilterChips, amenityOptions, featureOptions, placeOptions, resultCountText, showResultsText, SORT_OPTIONS } from './filter-options.ts';
+import { activeFilterChips, amenityOptions, featureOptions, placeOptions, resultCountText, showResultsText, SORT_OPTIONS, stateOptions } from './filter-options.ts';
 import { pageItems } from './pagination.tsx';
 
 describe('search page words and options', () => {
@@ -12,13 +12,28 @@ describe('search page words and options', () => {
     expect(showResultsText(5)).toBe('Ver 5 imóveis');
   });
 
-  it('offers the default order first, then the four sorts of spec §7.1', () => {
+  it('lists only the states with homes, with their counts, keeping a selected one without homes', () => {
+    expect(stateOptions({ SP: 12, MG: 4, XX: 3 }, undefined)).toEqual([
+      { value: 'MG', label: 'Minas Gerais (4)' },
+      { value: 'SP', label: 'São Paulo (12)' },
+    ]);
+    expect(stateOptions({ SP: 12 }, 'rj').map((o) => o.label)).toEqual(['Rio de Janeiro', 'São Paulo (12)']);
+    expect(stateOptions({}, undefined)).toEqual([]);
+  });
+
+  it('names the monthly total range in its chip', () => {
+    expect(activeFilterChips(withFilter({ page: 1, perPage: 30 }, { total_cost: [0, 450_000] })).map((c) => c.label)).toEqual(['Total mensal até R$ 4.500']);
+  });
+
+  it('offers the default order first, then the four sorts of spec §7.1 and the monthly total', () => {
     expect(SORT_OPTIONS.map((o) => [o.value, o.label])).toEqual([
       ['', 'Mais relevantes'],
       ['price_asc', 'Menor preço'],
       ['price_desc', 'Maior preço'],
       ['area_asc', 'Menor área'],
       ['area_desc', 'Maior área'],
+      ['total_cost_asc', 'Menor total mensal'],
+      ['total_cost_desc', 'Maior total mensal'],
     ]);
   });
 

@@ -34,9 +34,23 @@ export const SORT_OPTIONS: readonly Option<SortOrder | ''>[] = [
   { value: 'price_desc', label: 'Maior preço' },
   { value: 'area_asc', label: 'Menor área' },
   { value: 'area_desc', label: 'Maior área' },
+  { value: 'total_cost_asc', label: 'Menor total mensal' },
+  { value: 'total_cost_desc', label: 'Maior total mensal' },
 ];
 
-export const STATE_OPTIONS: readonly Option[] = brazilianStates.map((state) => ({ value: state.code, label: state.name }));
+/**
+ * The Estado options: only the states with homes (the counts given: the build's, then the
+ * live ones for the chosen status and category), 'São Paulo (12)', by name; a selected state
+ * without homes stays listed, so a selection is never hidden. A code that is not one of the
+ * 27 is left out (the URL could not carry it).
+ */
+export function stateOptions(counts: Readonly<Record<string, number>>, selected: string | undefined): Option[] {
+  const chosen = selected?.trim().toUpperCase();
+  return brazilianStates
+    .filter((state) => (counts[state.code] ?? 0) > 0 || state.code === chosen)
+    .map((state) => ({ value: state.code, label: counts[state.code] ? `${state.name} (${counts[state.code]})` : state.name }))
+    .sort(byLabel);
+}
 export const CATEGORY_OPTIONS: readonly Option[] = propertyCategories.map((entry) => ({ value: entry.code, label: entry.label }));
 
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'pt-BR');
@@ -116,6 +130,9 @@ export function activeFilterChips(filters: FilterState, names: ReadonlyMap<strin
   if (filters.parking_spaces) push('parking_spaces', `${filters.parking_spaces}+ vagas`, { parking_spaces: undefined });
   if (filters.price && (filters.price[0] > 0 || filters.price[1] > 0)) push('price', rangeText(filters.price, formatBRLFromCents), { price: undefined });
   if (filters.area && (filters.area[0] > 0 || filters.area[1] > 0)) push('area', rangeText(filters.area, formatArea), { area: undefined });
+  if (filters.total_cost && (filters.total_cost[0] > 0 || filters.total_cost[1] > 0)) {
+    push('total_cost', `Total mensal ${rangeText(filters.total_cost, formatBRLFromCents)}`, { total_cost: undefined });
+  }
   for (const code of filters.amenities ?? []) push(`amenity:${code}`, amenityLabel(code), { amenities: without(filters.amenities ?? [], code) });
   for (const code of filters.features ?? []) push(`feature:${code}`, featureLabel(code), { features: without(filters.features ?? [], code) });
   for (const slug of filters.site_categories ?? []) {

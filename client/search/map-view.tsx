@@ -126,6 +126,12 @@ export default function MapView(props: MapViewProps): ReactElement {
     const current: LiveMap = { map, markers: createMarkerLayer(map), quiet: false, autoPanning: false, fittedIds: null, frame: 0 };
     live.current = current;
     quietly(current, () => map.setView(FALLBACK_CENTER, DEFAULT_ZOOM, { animate: false }));
+    // Opened with a box already filtering (a shared or reloaded map search): show that box.
+    const startBox = latest.current.store.getSnapshot().geoFilter;
+    if (startBox && 'bounds' in startBox) {
+      const { southWest: sw, northEast: ne } = startBox.bounds;
+      quietly(current, () => map.fitBounds([[sw.lat, sw.lng], [ne.lat, ne.lng]], { animate: false }));
+    }
     map.on('moveend', onMoveEnd);
     current.markers.cluster.on('animationend', scheduleHighlight);
     map.on('autopanstart', () => void (current.autoPanning = true));

@@ -43,9 +43,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('which source answers a filter state', () => {
   it('uses the payload of a prerendered combination: status, state, category, city, bedrooms, page 1, default order', () => {
-    expect(resultsRequestFor(filters())).toEqual({ kind: 'payload', url: '/buscar/_payload.json' });
-    expect(resultsRequestFor(filters({ status: 'rent' }))).toEqual({ kind: 'payload', url: '/buscar/alugar/_payload.json' });
-    expect(resultsRequestFor(filters({ status: 'sale', state: 'sp', category: 'house', city: 'campinas', bedrooms: 3 }))).toEqual({
+    expect(resultsRequestFor(filters())).toMatchObject({ kind: 'payload', url: '/buscar/_payload.json' });
+    expect(resultsRequestFor(filters({ status: 'rent' }))).toMatchObject({ kind: 'payload', url: '/buscar/alugar/_payload.json' });
+    expect(resultsRequestFor(filters({ status: 'sale', state: 'sp', category: 'house', city: 'campinas', bedrooms: 3 }))).toMatchObject({
       kind: 'payload',
       url: '/buscar/comprar/sp/casa/campinas/3-quartos/_payload.json',
     });
@@ -64,7 +64,7 @@ describe('which source answers a filter state', () => {
   });
 
   it('still reads payloads for a smaller page size: its first page is the payload’s first hits', () => {
-    expect(resultsRequestFor(filters({ perPage: 6, status: 'rent' }))).toEqual({ kind: 'payload', url: '/buscar/alugar/_payload.json' });
+    expect(resultsRequestFor(filters({ perPage: 6, status: 'rent' }))).toMatchObject({ kind: 'payload', url: '/buscar/alugar/_payload.json' });
   });
 
   it('compares searches by their URL, not their spelling', () => {
@@ -103,6 +103,21 @@ describe('loading the results', () => {
     const third = fakeLive();
     await loadResults(filters(), third.live, new AbortController().signal);
     expect(third.searched).toHaveLength(1);
+  });
+
+  it('never asks for the payload of a combination the build did not prerender (no 404), and reads a listed one', async () => {
+    const fetchMock = vi.fn(async () => payloadResponse({ filters: filters({ status: 'rent' }), total: 1, hits: [doc(4)] }));
+    vi.stubGlobal('fetch', fetchMock);
+    const prerendered = async () => new Set(['/buscar', '/buscar/alugar']);
+    const absent = fakeLive();
+    await loadResults(filters({ status: 'rent', state: 'RJ' }), absent.live, new AbortController().signal, prerendered);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(absent.searched).toEqual([filters({ status: 'rent', state: 'RJ' })]);
+    const listed = fakeLive();
+    const results = await loadResults(filters({ status: 'rent' }), listed.live, new AbortController().signal, prerendered);
+    expect(fetchMock).toHaveBeenCalledWith('/buscar/alugar/_payload.json', expect.anything());
+    expect(results.hits.map((h) => h.id)).toEqual([4]);
+    expect(listed.searched).toEqual([]);
   });
 
   it('asks the engine directly for what no payload can answer', async () => {

@@ -10,7 +10,10 @@ import { canonicalSearchPath, filtersToUrl, isPrerenderable } from '../../search
 import { toCardFields, type HomeCard } from '../../contract/home-card.ts';
 import type { LiveSearchData } from './live-data.ts';
 
-export type ResultsRequest = { kind: 'payload'; url: string } | { kind: 'live' };
+export type ResultsRequest = { kind: 'payload'; url: string; path: string } | { kind: 'live' };
+
+/** The prerendered /buscar paths of the live build; undefined when unknown (then the payload is tried). */
+export type PrerenderedPaths = () => Promise<ReadonlySet<string> | undefined>;
 
 export interface Results {
   total: number;
@@ -26,7 +29,8 @@ export interface Results {
 export function resultsRequestFor(filters: FilterState): ResultsRequest {
   if (filters.perPage > DEFAULT_PER_PAGE) return { kind: 'live' };
   if (!isPrerenderable({ ...filters, perPage: DEFAULT_PER_PAGE })) return { kind: 'live' };
-  return { kind: 'payload', url: `${canonicalSearchPath(filters)}/_payload.json` };
+  const path = canonicalSearchPath(filters);
+  return { kind: 'payload', url: `${path}/_payload.json`, path };
 }
 
 /** Same search, whatever the spelling (city name or slug, state case): compared as URLs. */
@@ -62,10 +66,20 @@ async function fromPayload(url: string, filters: FilterState, signal: AbortSigna
   }
 }
 
-/** `live` is asked for only when no payload answers: the engine and its cache are downloaded then. */
-export async function loadResults(filters: FilterState, live: () => Promise<LiveSearchData>, signal: AbortSignal): Promise<Results> {
+/**
+ * `live` is asked for only when no payload answers: the engine and its cache are downloaded then.
+ * A combination the build did not prerender (not in `prerendered`) is never asked for.
+ */
+export async function loadResults(
+  filters: FilterState,
+  live: () => Promise<LiveSearchData>,
+  signal: AbortSignal,
+  prerendered: PrerenderedPaths = async () => undefined,
+): Promise<Results> {
   const request = resultsRequestFor(filters);
-  if (request.kind === 'payload') {
+  const known = request.kind === 'payload' ? await prerendered() : undefined;
+  if (signal.aborted) throw new DOMException('The search was aborted', 'AbortError');
+  if (request.kind === 'payload' && (!known || known.has(request.path))) {
     const prerendered = await fromPayload(request.url, filters, signal);
     if (prerendered) return prerendered;
   }

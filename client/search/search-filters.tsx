@@ -16,16 +16,21 @@ import {
   COUNT_OPTIONS,
   featureOptions,
   placeOptions,
-  STATE_OPTIONS,
+  stateOptions,
   STATUS_OPTIONS,
   type Option,
 } from './filter-options.ts';
 import { RangeField } from './range-field.tsx';
 import { AREA_LIMITS, PRICE_LIMITS, TEXT_DEBOUNCE_MS } from './range-input.ts';
 
+/** A sale has no monthly total, so the field shows only when rentals can be in the results. */
+const TOTAL_COST_LEGEND = 'Total mensal (aluguel + condomínio + IPTU)';
+
 export interface SearchFiltersProps {
   filters: FilterState;
   facets: FacetDistribution | undefined;
+  /** State code → homes matching the status and category (the build's counts until the live ones load). */
+  stateCounts: Readonly<Record<string, number>>;
   /** slug → display name of cities and neighbourhoods already seen. */
   names: ReadonlyMap<string, string>;
   siteCategories: readonly Option[];
@@ -39,7 +44,7 @@ export interface SearchFiltersProps {
 const ID = 'vt-busca';
 
 export function SearchFilters(props: SearchFiltersProps): ReactElement {
-  const { filters, facets, names, siteCategories, fieldClass, onChange, onFirstUse } = props;
+  const { filters, facets, stateCounts, names, siteCategories, fieldClass, onChange, onFirstUse } = props;
   const cities = placeOptions(facets?.city, filters.city ? [filters.city] : [], names);
   const neighborhoods = placeOptions(facets?.neighborhood, filters.neighborhood ?? [], names);
   return (
@@ -52,7 +57,7 @@ export function SearchFilters(props: SearchFiltersProps): ReactElement {
       onPointerEnter={onFirstUse}
     >
       <ButtonBar legend="Finalidade" options={STATUS_OPTIONS} value={filters.status} onChange={(status) => onChange({ status })} />
-      <SelectField id={`${ID}-estado`} label="Estado" options={STATE_OPTIONS} value={filters.state?.toUpperCase()} fieldClass={fieldClass} onChange={(state) => onChange({ state })} />
+      <SelectField id={`${ID}-estado`} label="Estado" options={stateOptions(stateCounts, filters.state)} value={filters.state?.toUpperCase()} fieldClass={fieldClass} onChange={(state) => onChange({ state })} />
       <SelectField id={`${ID}-tipo`} label="Tipo de imóvel" options={CATEGORY_OPTIONS} value={filters.category} fieldClass={fieldClass} onChange={(category) => onChange({ category })} />
       <SelectField
         id={`${ID}-cidade`}
@@ -68,6 +73,17 @@ export function SearchFilters(props: SearchFiltersProps): ReactElement {
       <ButtonBar legend="Banheiros" options={COUNT_OPTIONS} value={filters.bathrooms} onChange={(bathrooms) => onChange({ bathrooms })} />
       <ButtonBar legend="Vagas" options={COUNT_OPTIONS} value={filters.parking_spaces} onChange={(parking_spaces) => onChange({ parking_spaces })} />
       <RangeField id={`${ID}-valor`} legend="Valor" unit="currency" limits={PRICE_LIMITS} value={filters.price} fieldClass={fieldClass} onChange={(price) => onChange({ price })} />
+      {filters.status === 'sale' ? null : (
+        <RangeField
+          id={`${ID}-custo-total`}
+          legend={TOTAL_COST_LEGEND}
+          unit="currency"
+          limits={PRICE_LIMITS}
+          value={filters.total_cost}
+          fieldClass={fieldClass}
+          onChange={(total_cost) => onChange({ total_cost })}
+        />
+      )}
       <RangeField id={`${ID}-area`} legend="Área" unit="m2" limits={AREA_LIMITS} value={filters.area} fieldClass={fieldClass} onChange={(area) => onChange({ area })} />
       <CheckboxGroup
         legend="Comodidades"

@@ -7,7 +7,8 @@ import type { ReactElement, RefObject } from 'react';
 import { SORT_ORDERS, type FilterState, type SortOrder } from '../../domain/schemas/filter-state.ts';
 import type { ReactNode } from 'react';
 import type { CardDisplay } from '../../ui/card/card-display.ts';
-import { HomeCardList } from '../../ui/card/home-card-view.tsx';
+import { HomeCardList, type CardEvents } from '../../ui/card/home-card-view.tsx';
+import type { HomeCard } from '../../contract/home-card.ts';
 import type { FilterChip } from './filter-options.ts';
 import { resultCountText, SORT_OPTIONS } from './filter-options.ts';
 import { Pagination, pageCount } from './pagination.tsx';
@@ -20,6 +21,8 @@ export interface SearchResultsViewProps {
   phase: Phase;
   chips: readonly FilterChip[];
   card: CardDisplay;
+  /** Each card's hover and focus handlers: they highlight its pin on the map. */
+  cardEvents?: (card: HomeCard) => CardEvents;
   fieldClass: string;
   buttonClass: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -35,7 +38,7 @@ export interface SearchResultsViewProps {
 const asSort = (value: string): SortOrder | undefined => SORT_ORDERS.find((order) => order === value);
 
 export function SearchResultsView(props: SearchResultsViewProps): ReactElement {
-  const { filters, results, phase, chips, card, fieldClass, buttonClass, headingRef, hrefFor, onChange, onPage, onClear, onRetry, mapSlot } = props;
+  const { filters, results, phase, chips, card, cardEvents, fieldClass, buttonClass, headingRef, hrefFor, onChange, onPage, onClear, onRetry, mapSlot } = props;
   const count = results ? resultCountText(results.total) : 'Carregando imóveis...';
   return (
     <div className="min-w-0 flex-1">
@@ -96,7 +99,7 @@ export function SearchResultsView(props: SearchResultsViewProps): ReactElement {
 
       {mapSlot ? <div className="mt-6">{mapSlot}</div> : null}
       <div className={`mt-6 transition-opacity ${phase === 'loading' ? 'opacity-60' : ''}`} aria-busy={phase === 'loading'}>
-        {results && results.hits.length > 0 ? <HomeCardList cards={results.hits} display={card} eagerFirst /> : null}
+        {results && results.hits.length > 0 ? <HomeCardList cards={results.hits} display={card} eagerFirst {...(cardEvents ? { eventsFor: cardEvents } : {})} /> : null}
         {results && results.total === 0 && phase !== 'error' ? (
           <p className="rounded-xl bg-black/5 p-6 text-text">Nenhum imóvel encontrado com estes filtros. Tente remover algum filtro.</p>
         ) : null}

@@ -26,6 +26,7 @@ import { loadLiveSearchData } from './load-live-data.ts';
 import { hasCodes, resolveCodes } from './code-slugs.ts';
 import { hasFreePlace, resolveFreePlace } from './place-text.ts';
 import { loadResults, sameSearch, type Results } from './results-source.ts';
+import { prerenderedSearchPaths } from './prerendered-paths.ts';
 import { SearchFailed } from '../../domain/errors.ts';
 
 export type Phase = 'ready' | 'loading' | 'error';
@@ -44,6 +45,8 @@ export interface SearchState {
   clear(change: Partial<FilterState> | 'all'): void;
   retry(): void;
   wantFacets(): void;
+  /** Writes the URL again in place (the map opened or closed: `mapa=`). */
+  rewriteUrl(): void;
 }
 
 const SEARCH_PATH = /^\/buscar(?:\/|$)/;
@@ -52,9 +55,9 @@ export const onSearchPage = (): boolean => SEARCH_PATH.test(location.pathname);
 /** The URL's filters at the island's page size (perPage is not in URLs). */
 const filtersFromLocation = (perPage: number): FilterState => ({ ...urlToFilters(location.href), perPage });
 
-function writeUrl(filters: FilterState, how: 'replace' | 'push'): void {
+function writeUrl(filters: FilterState, how: 'replace' | 'push', mapOpen = false): void {
   if (!onSearchPage()) return;
-  const url = filtersToUrl(filters, { preserve: urlPreserved(location.href) });
+  const url = filtersToUrl(filters, { preserve: urlPreserved(location.href), mapOpen });
   if (how === 'push') history.pushState(null, '', url);
   else history.replaceState(history.state, '', url);
 }
@@ -77,9 +80,13 @@ const OPTION_FACETS: readonly FacetName[] = ['city', 'amenities', 'features'];
 const TENANT_VALUE_FACETS: readonly FacetName[] = ['state', 'city', 'neighborhood', 'features', 'amenities'];
 const needsTenantValues = (filters: FilterState) => hasFreePlace(new URL(location.href)) || hasCodes(filters);
 const NEIGHBOURHOOD_FACETS: readonly FacetName[] = ['neighborhood'];
+const STATE_FACETS: readonly FacetName[] = ['state'];
 
-export function useSearchState(options: { initial: InitialSearch | null; perPage: number; runtime: SiteSearchRuntime }): SearchState {
+export function useSearchState(options: { initial: InitialSearch | null; perPage: number; runtime: SiteSearchRuntime; mapOpen?: () => boolean }): SearchState {
   const { initial, perPage, runtime } = options;
+  const mapOpen = useRef(options.mapOpen ?? (() => false));
+  mapOpen.current = options.mapOpen ?? (() => false);
+  const write = (next: FilterState, how: 'replace' | 'push') => writeUrl(next, how, mapOpen.current());
   const [filters, setFilters] = useState<FilterState>(() => ({ ...(initial?.filters ?? clearFilters()), perPage }));
   const [results, setResults] = useState<Results | undefined>(() => (initial ? { total: initial.total, hits: initial.hits } : undefined));
   const [phase, setPhase] = useState<Phase>(initial ? 'ready' : 'loading');
@@ -124,7 +131,7 @@ export function useSearchState(options: { initial: InitialSearch | null; perPage
       inFlight.current = controller;
       setPhase('loading');
       try {
-        const answer = await loadResults(next, liveData, controller.signal);
+        const answer = await loadResults(next, liveData, controller.signal, prerenderedSearchPaths);
         if (inFlight.current !== controller) return; // a newer change owns the page now
         setResults(answer);
         setPhase('ready');
@@ -141,7 +148,7 @@ export function useSearchState(options: { initial: InitialSearch | null; perPage
     (next: FilterState, url: 'replace' | 'push' | 'none') => {
       current.current = next;
       setFilters(next);
-      if (url !== 'none') writeUrl(next, url);
+      if (url !== 'none') write(next, url);
       // Spec §7.4: a visitor's change of filters is a search (restoring from the URL is not).
       if (url !== 'none') track('search', { search_term: filtersToUrl(next) });
       void load(next);
@@ -157,7 +164,7 @@ export function useSearchState(options: { initial: InitialSearch | null; perPage
         const typedPlace = hasFreePlace(new URL(location.href));
         void resolveLocation().then((resolved) => {
           show(resolved, 'none');
-          if (typedPlace) writeUrl(resolved, 'replace'); // the hero's free text becomes the canonical URL
+          if (typedPlace) write(resolved, 'replace'); // the hero's free text becomes the canonical URL
         });
       } else if (!initial || !sameSearch(fromUrl, current.current)) show(fromUrl, 'none');
     } else if (!initial) {
@@ -186,11 +193,13 @@ export function useSearchState(options: { initial: InitialSearch | null; perPage
         Promise.all([
           data.facets(narrowedBy(filtersNow, ['status', 'state', 'category']), OPTION_FACETS),
           data.facets(narrowedBy(filtersNow, ['status', 'state', 'category', 'city']), NEIGHBOURHOOD_FACETS),
+          // The Estado counts: every state with homes of this status and category, not only the chosen one.
+          data.facets(narrowedBy(filtersNow, ['status', 'category']), STATE_FACETS),
         ]),
       )
       .then(
-        ([options, neighborhoods]) => {
-          if (!stale) setFacets({ ...options, ...neighborhoods });
+        ([options, neighborhoods, states]) => {
+          if (!stale) setFacets({ ...options, ...neighborhoods, ...states });
         },
         () => undefined, // no options beyond the selected ones (spec §8: a failed facet request is an empty list)
       );
@@ -208,5 +217,6 @@ export function useSearchState(options: { initial: InitialSearch | null; perPage
     clear: (change) => show(change === 'all' ? { ...clearFilters(), perPage } : withFilter(current.current, change), 'push'),
     retry: () => void load(current.current),
     wantFacets: () => setFacetsWanted(true),
+    rewriteUrl: () => write(current.current, 'replace'),
   };
 }

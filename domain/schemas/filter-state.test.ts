@@ -36,9 +36,11 @@ describe('filterStateSchema', () => {
   it('rejects a status or sort outside the lists, and a range that is not a pair', () => {
     expect(problems(filterStateSchema, { status: 'lease' })).toEqual(['status: must be one of rent, sale']);
     expect(problems(filterStateSchema, { sort: 'newest' })).toEqual([
-      'sort: must be one of price_asc, price_desc, area_asc, area_desc',
+      'sort: must be one of price_asc, price_desc, area_asc, area_desc, total_cost_asc, total_cost_desc',
     ]);
     expect(filterStateSchema.safeParse({ price: [1] }).success).toBe(false);
+    expect(filterStateSchema.safeParse({ total_cost: [0, 'x'] }).success).toBe(false);
+    expect(filterStateSchema.parse({ total_cost: [0, 450_000] }).total_cost).toEqual([0, 450_000]);
   });
 
   it('takes a bounding box or a radius as geo', () => {

@@ -9,7 +9,8 @@ import { PROPERTY_STATUSES } from './property-enums.ts';
 
 export const DEFAULT_PER_PAGE = 30;
 
-export const SORT_ORDERS = ['price_asc', 'price_desc', 'area_asc', 'area_desc'] as const;
+/** total_cost_*: by a rental's rent + condomínio + IPTU a month (sales have none: last). */
+export const SORT_ORDERS = ['price_asc', 'price_desc', 'area_asc', 'area_desc', 'total_cost_asc', 'total_cost_desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 const point = () => z.object({ lat: latitude(), lng: longitude() }, { error: expecting('an object with lat and lng') });
@@ -62,6 +63,8 @@ export const filterStateSchema = z.object(
     parking_spaces: nonNegative().optional(),
     price: rangeSchema.optional(),
     area: rangeSchema.optional(),
+    /** A rental's total a month (rent + condomínio + IPTU), in cents like price; not in the spec: `custo_total`. */
+    total_cost: rangeSchema.optional(),
     amenities: textList(),
     features: textList(),
     neighborhood: textList(),

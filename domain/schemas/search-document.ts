@@ -43,6 +43,13 @@ export const searchDocumentSchema = z.object(
     image: text().nullish(),
     price: cents().nullish(),
     rental_price: cents().nullish(),
+    /** Monthly fees in cents (IPTU as the data gives it: a monthly figure, see search/document.ts). */
+    condominium_price: cents().nullish(),
+    iptu_price: cents().nullish(),
+    /** Rentals: rent + condomínio + IPTU a month, in cents; null for a sale or a rental without rent. */
+    total_cost: cents().nullish(),
+    /** The price 'Menor preço' compares across statuses, in cents a month (search/document.ts). */
+    comparable_price: cents().nullish(),
     _geo: coordinatesSchema.optional(),
     seo_text: text().optional(),
   },

@@ -24,9 +24,9 @@ const title = host
 const HOMES_INDEX_SETTINGS = {
   filterableAttributes: [
     'id', 'status', 'state', 'city', 'neighborhood', 'category', 'bedrooms', 'bathrooms', 'parking_spaces',
-    'price', 'rental_price', 'area', 'features', 'amenities', 'site_categories', '_geo',
+    'price', 'rental_price', 'total_cost', 'area', 'features', 'amenities', 'site_categories', '_geo',
   ],
-  sortableAttributes: ['is_featured_on_site', 'created_at', 'id', 'price', 'rental_price', 'area'],
+  sortableAttributes: ['is_featured_on_site', 'created_at', 'id', 'price', 'rental_price', 'comparable_price', 'total_cost', 'area'],
 };
 
 const EMBEDDER = 'default';

@@ -123,7 +123,7 @@ describe('search (spec §7.1 call 3)', () => {
     expect(ids((await engine.search(filters({ sort: 'price_asc' }))).hits)).toEqual([1, 2, 4, 3]);
     await engine.search(filters());
     expect(fake.requests.map((r) => (r.body as { sort: string[] }).sort)).toEqual([
-      ['price:asc', 'rental_price:asc', 'is_featured_on_site:desc', 'created_at:desc', 'id:desc'],
+      ['comparable_price:asc', 'is_featured_on_site:desc', 'created_at:desc', 'id:desc'],
       ['price:asc'],
       ['is_featured_on_site:desc', 'created_at:desc'],
     ]);

@@ -68,6 +68,8 @@ describe('compileFilter', () => {
     expect(filterOf({ status: 'sale', price: [50000000, 0] })).toBe('status = sale AND price >= 50000000');
     expect(filterOf({ area: [80, 0] })).toBe('area >= 80');
     expect(filterOf({ area: [120, 60] })).toBe('area 60 TO 120');
+    expect(filterOf({ total_cost: [0, 450_000] })).toBe('total_cost <= 450000');
+    expect(filterOf({ total_cost: [300_000, 450_000] })).toBe('total_cost 300000 TO 450000');
   });
 
   it('puts the price on either field without a status, in parentheses (AND binds tighter than OR)', () => {
@@ -149,12 +151,17 @@ describe('compileSort', () => {
     expect(compileSort(query({}), { tieBreakers: false })).toEqual(['is_featured_on_site:desc', 'created_at:desc']);
   });
 
-  it('sorts rentals by their rent, sales by their price, and either when there is no status', () => {
+  it('sorts rentals by their rent, sales by their price, and by the comparable price when there is no status', () => {
     expect(compileSort(query({ status: 'rent', sort: 'price_asc' }))).toEqual(['rental_price:asc', ...tie]);
     expect(compileSort(query({ status: 'sale', sort: 'price_desc' }))).toEqual(['price:desc', ...tie]);
-    expect(compileSort(query({ sort: 'price_asc' }))).toEqual(['price:asc', 'rental_price:asc', ...tie]);
+    expect(compileSort(query({ sort: 'price_asc' }))).toEqual(['comparable_price:asc', ...tie]);
     expect(compileSort(query({ sort: 'price_asc' }), { tieBreakers: false })).toEqual(['price:asc']);
     expect(compileSort(query({ status: 'rent', sort: 'price_desc' }), { tieBreakers: false })).toEqual(['rental_price:desc']);
+  });
+
+  it('sorts by a rental\'s monthly total', () => {
+    expect(compileSort(query({ sort: 'total_cost_asc' }))).toEqual(['total_cost:asc', ...tie]);
+    expect(compileSort(query({ status: 'rent', sort: 'total_cost_desc' }), { tieBreakers: false })).toEqual(['total_cost:desc']);
   });
 
   it('sorts by area', () => {

@@ -90,6 +90,7 @@ export function compileFilter(query: SearchQuery, resolve: ResolvedPlaces = {}, 
   if (query.parkingMin !== undefined) clauses.push(`parking_spaces >= ${query.parkingMin}`);
   if (query.price) clauses.push(priceClause(query.price));
   if (query.area) clauses.push(range('area', query.area));
+  if (query.totalCost) clauses.push(range('total_cost', query.totalCost));
   if (query.features) clauses.push(allOf('features', query.features));
   if (query.amenities) clauses.push(allOf('amenities', query.amenities));
   if (query.siteCategories) clauses.push(anyOf('site_categories', query.siteCategories));
@@ -117,9 +118,13 @@ export function compileSort(query: SearchQuery, { tieBreakers = true } = {}): st
     case 'price_desc': {
       // The price order follows the price filter's field: the rent of rentals; either without a status.
       if (query.status === 'rent') return [`rental_price:${direction}`, ...tail];
-      const either = query.status === undefined && tieBreakers;
-      return [`price:${direction}`, ...(either ? [`rental_price:${direction}`] : []), ...tail];
+      // Without a status: the comparable price (search/document.ts), so rentals and sales interleave.
+      if (query.status === undefined && tieBreakers) return [`comparable_price:${direction}`, ...tail];
+      return [`price:${direction}`, ...tail];
     }
+    case 'total_cost_asc':
+    case 'total_cost_desc':
+      return [`total_cost:${direction}`, ...tail];
     case 'area_asc':
     case 'area_desc':
       return [`area:${direction}`, ...tail];

@@ -58,6 +58,9 @@ function orderFor(index: StaticIndex, query: SearchQuery): Uint32Array {
       const field: PriceField = query.status === 'rent' ? 'rental_price' : query.status === 'sale' ? 'price' : 'either';
       return orders.byPrice(field, query.sort === 'price_asc' ? 'asc' : 'desc');
     }
+    case 'total_cost_asc':
+    case 'total_cost_desc':
+      return orders.byTotalCost(query.sort === 'total_cost_asc' ? 'asc' : 'desc');
     default:
       return orders.default;
   }

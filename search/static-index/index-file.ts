@@ -10,9 +10,14 @@
 import { listingTitle, listingUrl } from '../../domain/rules/listing.ts';
 import { slugify } from '../../domain/rules/slug.ts';
 import type { SearchDocument } from '../../domain/schemas/search-document.ts';
+import { comparablePrice, totalMonthlyCost } from '../document.ts';
+import { coded, listed, numbers, type CodedColumn, type ListColumn } from './columns.ts';
 import { indexOrders, type IndexOrders } from './orders.ts';
 
-export const STATIC_INDEX_VERSION = 1;
+export type { CodedColumn, ListColumn } from './columns.ts';
+
+/** 2: the monthly fees (condominium_price, iptu_price) joined the columns. */
+export const STATIC_INDEX_VERSION = 2;
 
 type Nullable<T> = T | null;
 
@@ -52,6 +57,9 @@ export interface StaticIndexFile {
     /** Cents. */
     price: Nullable<number>[];
     rental_price: Nullable<number>[];
+    /** Cents a month; the total cost and the comparable price are derived from these on reading. */
+    condominium_price: Nullable<number>[];
+    iptu_price: Nullable<number>[];
     features: number[][]; amenities: number[][]; site_categories: number[][];
     /** 1 when is_featured_on_site. */
     featured: number[];
@@ -59,22 +67,6 @@ export interface StaticIndexFile {
     created_at: Nullable<number | string>[];
     lat: Nullable<number>[]; lng: Nullable<number>[];
   };
-}
-
-/** A dictionary-coded field in memory: `codes[row]` is a position in `values`, -1 for none. */
-export interface CodedColumn {
-  values: readonly string[];
-  /** Same length as values: the slug the facet search matches against. */
-  slugs: readonly string[];
-  codes: Int32Array;
-}
-
-/** A list field in memory: the codes of row r are items[offsets[r] .. offsets[r + 1]). */
-export interface ListColumn {
-  values: readonly string[];
-  slugs: readonly string[];
-  offsets: Uint32Array;
-  items: Uint32Array;
 }
 
 /** The index ready to query: typed columns (NaN = no value) and precomputed orders. */
@@ -88,6 +80,8 @@ export interface StaticIndex {
   neighborhood: CodedColumn;
   bedrooms: Float64Array; bathrooms: Float64Array; parkingSpaces: Float64Array;
   area: Float64Array; price: Float64Array; rentalPrice: Float64Array;
+  /** search/document.ts totalMonthlyCost and comparablePrice, per row (NaN: none). */
+  totalCost: Float64Array; comparablePrice: Float64Array;
   lat: Float64Array; lng: Float64Array;
   features: ListColumn; amenities: ListColumn; siteCategories: ListColumn;
   orders: IndexOrders;
@@ -127,7 +121,7 @@ export function buildStaticIndex(docs: readonly SearchDocument[]): StaticIndexFi
   const columns: StaticIndexFile['columns'] = {
     idDelta: [], status: [], type: [], category: [], state: [], city: [], neighborhood: [], name: [], title: [], url: [],
     image: [], bedrooms: [], suites: [], bathrooms: [], parking_spaces: [], area: [], price: [], rental_price: [],
-    features: [], amenities: [], site_categories: [], featured: [], created_at: [], lat: [], lng: [],
+    condominium_price: [], iptu_price: [], features: [], amenities: [], site_categories: [], featured: [], created_at: [], lat: [], lng: [],
   };
   let previousId = 0;
   for (const doc of docs) {
@@ -150,6 +144,8 @@ export function buildStaticIndex(docs: readonly SearchDocument[]): StaticIndexFi
     columns.area.push(doc.area);
     columns.price.push(doc.price ?? null);
     columns.rental_price.push(doc.rental_price ?? null);
+    columns.condominium_price.push(doc.condominium_price ?? null);
+    columns.iptu_price.push(doc.iptu_price ?? null);
     columns.features.push(doc.features.map((code) => dict.features.code(code)));
     columns.amenities.push(doc.amenities.map((code) => dict.amenities.code(code)));
     columns.site_categories.push(doc.site_categories.map((name) => dict.site_categories.code(name)));
@@ -172,27 +168,6 @@ export function buildStaticIndex(docs: readonly SearchDocument[]): StaticIndexFi
   const timeBase = times.reduce((min, t) => Math.min(min, t), times[0] ?? 0);
   columns.created_at = columns.created_at.map((t) => (typeof t === 'number' ? t - timeBase : t));
   return { version: STATIC_INDEX_VERSION, count: docs.length, timeBase, dictionaries, columns };
-}
-
-// Plain loops rather than TypedArray.from(list, mapper): this runs once, cold, in the browser.
-function numbers(column: readonly Nullable<number>[]): Float64Array {
-  const out = new Float64Array(column.length);
-  for (let row = 0; row < column.length; row++) out[row] = column[row] ?? Number.NaN;
-  return out;
-}
-
-function coded(values: readonly string[], column: readonly Nullable<number>[], slugs = values.map(slugify)): CodedColumn {
-  const codes = new Int32Array(column.length);
-  for (let row = 0; row < column.length; row++) codes[row] = column[row] ?? -1;
-  return { values, slugs, codes };
-}
-
-function listed(values: readonly string[], column: readonly number[][]): ListColumn {
-  const offsets = new Uint32Array(column.length + 1);
-  for (let row = 0; row < column.length; row++) offsets[row + 1] = offsets[row]! + column[row]!.length;
-  const items = new Uint32Array(offsets[column.length]!);
-  for (let row = 0, at = 0; row < column.length; row++) for (const code of column[row]!) items[at++] = code;
-  return { values, slugs: values.map(slugify), offsets, items };
 }
 
 const STATUSES: readonly string[] = ['rent', 'sale'];
@@ -260,8 +235,14 @@ export function readStaticIndex(file: StaticIndexFile): StaticIndex {
       image: c.image[row]!,
       price: c.price[row]!,
       rental_price: c.rental_price[row]!,
+      condominium_price: c.condominium_price[row]!,
+      iptu_price: c.iptu_price[row]!,
+      total_cost: null,
+      comparable_price: null,
       ...(lat !== null && lng !== null ? { _geo: { lat, lng } } : {}),
     };
+    doc.total_cost = totalMonthlyCost(doc);
+    doc.comparable_price = comparablePrice(doc);
     doc.title = c.title[row] ?? listingTitle(doc);
     doc.url = c.url[row] ?? listingUrl(doc);
     cache[row] = doc;
@@ -271,6 +252,13 @@ export function readStaticIndex(file: StaticIndexFile): StaticIndex {
   const area = numbers(c.area);
   const price = numbers(c.price);
   const rentalPrice = numbers(c.rental_price);
+  const totalCost = new Float64Array(count);
+  const comparable = new Float64Array(count);
+  for (let row = 0; row < count; row++) {
+    const money = { status: d.status[c.status[row]!]!, price: c.price[row], rental_price: c.rental_price[row], condominium_price: c.condominium_price[row], iptu_price: c.iptu_price[row] };
+    totalCost[row] = totalMonthlyCost(money) ?? Number.NaN;
+    comparable[row] = comparablePrice(money) ?? Number.NaN;
+  }
   return {
     count,
     ids,
@@ -282,13 +270,13 @@ export function readStaticIndex(file: StaticIndexFile): StaticIndex {
     bedrooms: numbers(c.bedrooms),
     bathrooms: numbers(c.bathrooms),
     parkingSpaces: numbers(c.parking_spaces),
-    area, price, rentalPrice,
+    area, price, rentalPrice, totalCost, comparablePrice: comparable,
     lat: numbers(c.lat),
     lng: numbers(c.lng),
     features: listed(d.features, c.features),
     amenities: listed(d.amenities, c.amenities),
     siteCategories: listed(d.site_categories, c.site_categories),
-    orders: indexOrders({ count, ids, featured: numbers(c.featured), created, area, price, rentalPrice }),
+    orders: indexOrders({ count, ids, featured: numbers(c.featured), created, area, price, rentalPrice, totalCost, comparablePrice: comparable }),
     rowOfId,
     documentAt,
   };

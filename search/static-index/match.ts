@@ -135,6 +135,7 @@ export function matchRows(index: StaticIndex, query: SearchQuery): Uint8Array {
     else keepInRange(mask, field === 'price' ? index.price : index.rentalPrice, query.price);
   }
   if (query.area) keepInRange(mask, index.area, query.area);
+  if (query.totalCost) keepInRange(mask, index.totalCost, query.totalCost);
   if (query.features) keepAllListed(mask, index.features, query.features);
   if (query.amenities) keepAllListed(mask, index.amenities, query.amenities);
   if (query.siteCategories) {

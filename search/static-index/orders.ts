@@ -7,7 +7,9 @@
  * - area / price: by the field, ties in the default order; a listing without the field comes
  *   last in both directions (as Meilisearch places null and missing sort values).
  * - price uses the price filter's field (spec §5): rental_price for rent, price for sale and,
- *   without a status, price then rental_price (Meilisearch sort ['price:…', 'rental_price:…']).
+ *   without a status, the comparable price (search/document.ts: the rent, or a sale price as
+ *   0.5 % a month), so rentals and sales interleave (Meilisearch sort ['comparable_price:…']).
+ * - total cost: a rental's rent + condomínio + IPTU; sales have none, so they come last.
  */
 import { DEFAULT_ORDER_KEYS, type DefaultOrderKey } from '../default-order.ts';
 import type { PriceField } from '../query.ts';
@@ -22,6 +24,8 @@ export interface OrderColumns {
   area: Float64Array;
   price: Float64Array;
   rentalPrice: Float64Array;
+  totalCost: Float64Array;
+  comparablePrice: Float64Array;
 }
 
 export type Direction = 'asc' | 'desc';
@@ -32,6 +36,7 @@ export interface IndexOrders {
   /** Rows by area / price, computed on the first query with that sort and kept. */
   byArea(direction: Direction): Uint32Array;
   byPrice(field: PriceField, direction: Direction): Uint32Array;
+  byTotalCost(direction: Direction): Uint32Array;
 }
 
 /** A column as ranks: equal values share a rank, ascending from 0; `missing` marks NaN. */
@@ -107,11 +112,21 @@ export function indexOrders(columns: OrderColumns): IndexOrders {
   const defaultColumns: Record<DefaultOrderKey, Float64Array> = { featured: columns.featured, created: columns.created, id: columns.ids };
   const base = sortedBy(rows, DEFAULT_ORDER_KEYS.map((key) => ranksOf(defaultColumns[key])), -1);
   // The first interaction needs the default order only; the others wait for their sort.
-  const ranks = { area: memo(() => ranksOf(columns.area)), price: memo(() => ranksOf(columns.price)), rent: memo(() => ranksOf(columns.rentalPrice)) };
-  const keysOf = (field: PriceField | 'area'): Ranks[] =>
-    field === 'area' ? [ranks.area()] : field === 'price' ? [ranks.price()] : field === 'rental_price' ? [ranks.rent()] : [ranks.price(), ranks.rent()];
+  const ranks = {
+    area: memo(() => ranksOf(columns.area)),
+    price: memo(() => ranksOf(columns.price)),
+    rent: memo(() => ranksOf(columns.rentalPrice)),
+    total: memo(() => ranksOf(columns.totalCost)),
+    comparable: memo(() => ranksOf(columns.comparablePrice)),
+  };
+  const keysOf = (field: PriceField | 'area' | 'total_cost'): Ranks[] => {
+    if (field === 'area') return [ranks.area()];
+    if (field === 'total_cost') return [ranks.total()];
+    if (field === 'price') return [ranks.price()];
+    return field === 'rental_price' ? [ranks.rent()] : [ranks.comparable()];
+  };
   const orders = new Map<string, Uint32Array>();
-  const sorted = (field: PriceField | 'area', direction: Direction): Uint32Array => {
+  const sorted = (field: PriceField | 'area' | 'total_cost', direction: Direction): Uint32Array => {
     const name = `${field} ${direction}`;
     let order = orders.get(name);
     if (!order) orders.set(name, (order = sortedBy(base, keysOf(field), direction === 'asc' ? 1 : -1)));
@@ -121,5 +136,6 @@ export function indexOrders(columns: OrderColumns): IndexOrders {
     default: base,
     byArea: (direction) => sorted('area', direction),
     byPrice: (field, direction) => sorted(field, direction),
+    byTotalCost: (direction) => sorted('total_cost', direction),
   };
 }

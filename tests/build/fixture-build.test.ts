@@ -81,9 +81,19 @@ describe('vitrine build on the fixture tenants', () => {
 
   it('writes the builds manifest and the error page', () => {
     const latest = JSON.parse(site('imobiliaria.test', 'builds/latest.json'));
-    expect(latest).toEqual({ id: expect.any(String), timestamp: expect.any(Number), search: expect.stringMatching(/^\/search\/[\w-]{16}\.json$/) });
+    expect(latest).toEqual({
+      id: expect.any(String),
+      timestamp: expect.any(Number),
+      search: expect.stringMatching(/^\/search\/[\w-]{16}\.json$/),
+      searchPages: expect.stringMatching(/^\/search\/pages-[\w-]{16}\.json$/),
+    });
     const index = JSON.parse(site('imobiliaria.test', latest.search.slice(1)));
-    expect(index.version).toBe(1);
+    expect(index.version).toBe(2);
+    // The prerendered /buscar paths, which the search page reads before asking for a payload.
+    const searchPages = JSON.parse(site('imobiliaria.test', latest.searchPages.slice(1))) as string[];
+    expect(searchPages).toContain('/buscar');
+    expect(searchPages).toContain('/buscar/alugar');
+    expect(searchPages.every((p) => p === '/buscar' || p.startsWith('/buscar/'))).toBe(true);
     const meta = JSON.parse(site('imobiliaria.test', `builds/meta/${latest.id}.json`));
     expect(meta.prerendered).toContain(`/${listing101}`);
     const notFound = site('imobiliaria.test', '404.html');

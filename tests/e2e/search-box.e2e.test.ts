@@ -82,7 +82,7 @@ describe('the suggestion box in Chromium', () => {
     const { page, requests } = await home();
     await page.waitForLoadState('networkidle');
     const input = page.locator(INPUT);
-    await expect(input.getAttribute('placeholder')).resolves.toBe('Buscar por cidade, bairro ou estado...');
+    await expect(input.getAttribute('placeholder')).resolves.toBe('Buscar por localização...');
     await expect(input.getAttribute('name')).resolves.toBe('cidade');
     await expect(input.evaluate((el: HTMLInputElement) => el.form?.getAttribute('action'))).resolves.toBe('/buscar/');
     await expect(page.locator(ISLAND).getAttribute('data-island-state')).resolves.toBe('waiting');

@@ -36,6 +36,29 @@ export function cardPrice(card: Pick<HomeCard, 'status' | 'price' | 'rental_pric
   return typeof card.price === 'number' ? formatBRLFromCents(card.price) : 'Consulte';
 }
 
+export interface MonthlyTotal {
+  /** 'Total R$ 4.270/mês'. */
+  total: string;
+  /** ['Aluguel R$ 3.500', 'Condomínio R$ 650', 'IPTU R$ 120']: read as a sum. */
+  parts: string[];
+}
+
+/**
+ * A rental's total a month and its parts, when it has a fee on top of the rent (the total
+ * would only repeat the rent otherwise). IPTU is monthly in the data (search/document.ts).
+ */
+export function cardMonthlyTotal(card: Pick<HomeCard, 'status' | 'rental_price' | 'condominium_price' | 'iptu_price' | 'total_cost'>): MonthlyTotal | undefined {
+  const fee = (cents: number | null | undefined) => (typeof cents === 'number' && cents > 0 ? cents : undefined);
+  const condominium = fee(card.condominium_price);
+  const iptu = fee(card.iptu_price);
+  if (card.status !== 'rent' || typeof card.total_cost !== 'number' || typeof card.rental_price !== 'number') return undefined;
+  if (condominium === undefined && iptu === undefined) return undefined;
+  const parts = [`Aluguel ${formatBRLFromCents(card.rental_price)}`];
+  if (condominium !== undefined) parts.push(`Condomínio ${formatBRLFromCents(condominium)}`);
+  if (iptu !== undefined) parts.push(`IPTU ${formatBRLFromCents(iptu)}`);
+  return { total: `Total ${formatBRLFromCents(card.total_cost)}/mês`, parts };
+}
+
 /** '70 m² · 2 quartos · 1 vaga': only the facts the home has. */
 export function cardFacts(card: Pick<HomeCard, 'area' | 'bedrooms' | 'parking_spaces'>): string {
   const facts: string[] = [];

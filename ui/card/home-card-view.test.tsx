@@ -45,4 +45,15 @@ describe('home card options', () => {
     const display = cardDisplayFor(contextFixture(siteFixture({ card: { showImageTags: true, backgroundColor: '#000000' } })));
     expect(display).toEqual({ cardClass: expect.any(String), storageBaseUrl: 'https://storage.example/v1', options: { tags: true } });
   });
+
+  it('a rental shows its total a month and what it adds up, escaped; a sale and a rental without fees do not', () => {
+    const ctx = contextFixture(siteFixture({}));
+    const rental = cardFixture({ id: 604, status: 'rent', rental_price: 350_000, condominium_price: 65_000, iptu_price: 12_000, total_cost: 427_000, title: 'Apto <b>1</b>' });
+    const html = renderPage(<HomeCardView card={rental} display={cardDisplayFor(ctx)} />);
+    expect(textOf(html)).toMatch(/^R\$ 3\.500\/mês Total R\$ 4\.270\/mês Aluguel R\$ 3\.500 \+ Condomínio R\$ 650 \+ IPTU R\$ 120 Apto &lt;b&gt;1/);
+    expect(html).toContain('Apto &lt;b&gt;1&lt;/b&gt;');
+    const bare = cardFixture({ id: 5, status: 'rent', rental_price: 280_000, total_cost: 280_000 });
+    expect(textOf(renderPage(<HomeCardView card={bare} display={cardDisplayFor(ctx)} />))).not.toContain('Total');
+    expect(textOf(renderPage(<HomeCardView card={{ ...card, condominium_price: 85_000 }} display={cardDisplayFor(ctx)} />))).not.toContain('Total');
+  });
 });

@@ -6,29 +6,48 @@
  * secrets. The whole card is clickable through a stretched title link, so the
  * link's accessible name is the listing title rather than the card's full text.
  */
-import type { ReactElement } from 'react';
+import type { HTMLAttributes, ReactElement } from 'react';
 import { CardMedia } from './card-media.tsx';
 import { Icon } from '../icons.tsx';
 import { safeHref } from '../../contract/escape.ts';
 import { trackedHome, trackingAttributes } from '../../contract/home-analytics.ts';
 import type { HomeCard } from '../../contract/home-card.ts';
 import { HOME_ID_ATTR } from '../../contract/html-ids.ts';
-import { cardFacts, cardPrice, type CardDisplay } from './card-display.ts';
+import { cardFacts, cardMonthlyTotal, cardPrice, type CardDisplay } from './card-display.ts';
 
-export function HomeCardView({ card, display, priority = false }: { card: HomeCard; display: CardDisplay; priority?: boolean }): ReactElement {
+/** What a list may add to each card's root: the search page's hover and focus handlers that highlight its map pin. */
+export type CardEvents = Pick<HTMLAttributes<HTMLElement>, 'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onBlur'>;
+
+export function HomeCardView({ card, display, priority = false, events }: { card: HomeCard; display: CardDisplay; priority?: boolean; events?: CardEvents }): ReactElement {
   const options = display.options ?? {};
   const facts = cardFacts(card);
   const price = cardPrice(card);
+  const monthly = cardMonthlyTotal(card);
   const border = options.border ? 'border-2 border-card-border!' : '';
   return (
     <article
       className={`group relative flex h-full flex-col bg-card text-card-text ${display.cardClass} ${border}`}
       {...{ [HOME_ID_ATTR]: card.id }}
       {...trackingAttributes(trackedHome(card, 'cents'))}
+      {...events}
     >
       <CardMedia card={card} storageBaseUrl={display.storageBaseUrl} options={options} price={price} priority={priority} />
       <div className={`flex flex-1 flex-col gap-2 ${options.removePadding ? 'px-0 py-3' : 'p-4'}`}>
         {options.priceOverImage ? null : <p className="text-xl font-bold text-card-price">{price}</p>}
+        {monthly ? (
+          <p className="-mt-1 text-sm" data-card-total>
+            <span className="font-semibold">{monthly.total}</span>
+            <span className="block text-xs">
+              {/* Each part on one line: a sum never breaks between 'R$' and its amount. */}
+              {monthly.parts.map((part, index) => (
+                <span key={part}>
+                  {index > 0 ? ' + ' : null}
+                  <span className="whitespace-nowrap">{part}</span>
+                </span>
+              ))}
+            </span>
+          </p>
+        ) : null}
         <h3 className="font-heading text-base font-semibold leading-snug" {...(options.titleSize ? { style: { fontSize: options.titleSize } } : {})}>
           <a href={safeHref(card.url)} className="text-card-text after:absolute after:inset-0 hover:underline">
             {card.title}
@@ -56,13 +75,20 @@ export function HomeCardView({ card, display, priority = false }: { card: HomeCa
 
 /** A responsive grid of cards, or nothing when the list is empty. */
 /** `eagerFirst`: the list opens the page (search results), so its first photo is likely the LCP element. */
-export function HomeCardList({ cards, display, eagerFirst = false }: { cards: readonly HomeCard[]; display: CardDisplay; eagerFirst?: boolean }): ReactElement | null {
+export function HomeCardList(props: {
+  cards: readonly HomeCard[];
+  display: CardDisplay;
+  eagerFirst?: boolean;
+  /** Handlers for each card's root (the search page highlights the card's map pin). */
+  eventsFor?: (card: HomeCard) => CardEvents;
+}): ReactElement | null {
+  const { cards, display, eagerFirst = false, eventsFor } = props;
   if (cards.length === 0) return null;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, index) => (
         <li key={card.id}>
-          <HomeCardView card={card} display={display} priority={eagerFirst && index === 0} />
+          <HomeCardView card={card} display={display} priority={eagerFirst && index === 0} {...(eventsFor ? { events: eventsFor(card) } : {})} />
         </li>
       ))}
     </ul>
