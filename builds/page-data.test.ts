@@ -29,6 +29,14 @@ describe('planTenant', () => {
     expect(page).toMatchObject({ kind: 'page', featured: [], latest: [] });
   });
 
+  it('lists only homes flagged featured, none when no home is (issue #15 item 13)', () => {
+    const featuredSection = [{ id: 'home', url: '/', sections: [{ id: 'd', component: 'featured-homes' }] }];
+    expect([...planTenant(site(featuredSection), homes).pages()][0]).toMatchObject({ kind: 'page', featured: [] });
+    const flagged = [...homes.slice(0, 3), home(4, 'Pinheiros', { is_featured_on_site: true })];
+    const [page] = [...planTenant(site(featuredSection), flagged).pages()];
+    expect(page!.kind === 'page' && page.featured.map((card) => card.id)).toEqual([4]);
+  });
+
   it('warns about parameters it cannot expand and unknown sections', () => {
     const plan = planTenant(site([{ id: 'x', url: '/x/{foo}', sections: [{ id: 'q', component: 'carrossel-3d' }] }]), homes);
     expect(plan.warnings).toEqual([
@@ -87,7 +95,15 @@ describe('TenantPlan.pageAt', () => {
     const plan = planTenant(site(pages), homes);
     expect(plan.pageAt('/imovel/destaque/1')).toEqual({ redirect: `${listing}/` });
     expect(plan.pageAt('/buscar/nada-disso')).toMatchObject({ data: { kind: 'page', pageId: 'search', path: '/buscar' } });
-    expect(plan.pageAt('/imovel/venda/x/99')).toEqual({ data: { kind: 'error', path: '/imovel/venda/x/99', status: 404, code: 'PageNotFound', message: 'Página não encontrada' } });
+    expect(plan.pageAt('/nada/disso')).toEqual({ data: { kind: 'error', path: '/nada/disso', status: 404, code: 'PageNotFound', message: 'Página não encontrada' } });
+  });
+
+  it("says 'Page Not Found: {path}' for a listing id or a {param} value that does not exist (spec §2.2)", () => {
+    const plan = planTenant(site(pages), homes);
+    expect(plan.pageAt('/imovel/venda/x/99')).toEqual({ data: { kind: 'error', path: '/imovel/venda/x/99', status: 404, code: 'PageInvalid', message: 'Page Not Found: /imovel/venda/x/99' } });
+    expect(plan.pageAt('/bairros/atlantida/')).toEqual({ data: { kind: 'error', path: '/bairros/atlantida', status: 404, code: 'PageInvalid', message: 'Page Not Found: /bairros/atlantida' } });
+    // Moema's only home is hidden: no page was planned for it.
+    expect(plan.pageAt('/bairros/moema')).toMatchObject({ data: { code: 'PageInvalid', message: 'Page Not Found: /bairros/moema' } });
   });
 
   it('answers the site inativo page at every path of an inactive site', () => {

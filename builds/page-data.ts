@@ -8,9 +8,9 @@ import { categorySlug } from '../domain/lookups/categories.ts';
 import { toPublicProperty, type PublicProperty } from '../domain/rules/public-property.ts';
 import { pagePath } from '../domain/rules/page-href.ts';
 import { slugify } from '../domain/rules/slug.ts';
-import { fillPattern, normalizePath, patternParams } from '../domain/rules/url-pattern.ts';
+import { fillPattern, matchPattern, normalizePath, patternParams } from '../domain/rules/url-pattern.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
-import { messageOf, PageNotFound, PatternNotExpandable, SiteInactive, UnknownSection, type ErrorData } from '../domain/errors.ts';
+import { messageOf, PageInvalid, PageNotFound, PatternNotExpandable, SiteInactive, UnknownSection, type ErrorData } from '../domain/errors.ts';
 import type { HomeCard } from '../contract/home-card.ts';
 import type { ConfiguredPageData, ErrorPageData, PageData, SectionSummaries, SitePage } from '../contract/page-model.ts';
 import { PRIVACY_PATH, SEARCH_ROOT } from '../contract/routes.ts';
@@ -97,7 +97,8 @@ function showcase(page: SitePage, docs: readonly SearchDocument[], tenant: Tenan
     if (value !== undefined) summaries[step.key] = value;
   }
   return {
-    featured: homeLists.has('featured') ? (featured.length ? featured : latest).slice(0, FEATURED_LIMIT).map(tenant.card) : [],
+    // Only homes flagged featured: with none, the section is left out rather than titled 'em destaque' over ordinary homes.
+    featured: featured.slice(0, FEATURED_LIMIT).map(tenant.card),
     latest: homeLists.has('latest') ? latest.slice(0, FEATURED_LIMIT).map(tenant.card) : [],
     ...(summaries as Partial<SectionSummaries>),
   };
@@ -167,6 +168,16 @@ export function errorPage(path: string, entry: ErrorData & { message: string }):
   return { kind: 'error', path, status: 404, code: entry.name, message: entry.message };
 }
 
+/** The 404 of a path a page would answer if its listing id or `{param}` value existed (spec §2.2's failed validity check). */
+export function invalidPage(path: string): ErrorPageData {
+  return { kind: 'error', path, status: 404, code: PageInvalid.name, message: messageOf(PageInvalid, path) };
+}
+
+/** The configured page patterns with `{param}` segments, which a path can match without naming a planned page. */
+export function paramPatterns(site: SiteConfig): string[] {
+  return site.pages.filter((page) => String(page.id) !== 'search' && String(page.id) !== 'property' && patternParams(page.url).length > 0).map((page) => normalizePath(page.url));
+}
+
 export function planTenant(site: SiteConfig, homes: readonly Property[]): TenantPlan {
   // Pages, payloads, JSON-LD and the search index are built from the public copy alone.
   const visible = homes.filter((h) => h.is_visible_on_site && !h.deleted_at).map(toPublicProperty);
@@ -212,7 +223,9 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
         if (doc) return pagePath(doc.url) === target ? { data: listing(doc) } : { redirect: doc.url };
       }
       const page = byPath.get(target) ?? (target.startsWith(`${SEARCH_ROOT}/`) ? byPath.get(SEARCH_ROOT) : undefined);
-      return { data: page ?? errorPage(target, PageNotFound) };
+      if (page) return { data: page };
+      const invalid = target.startsWith('/imovel/') || paramPatterns(site).some((pattern) => matchPattern(pattern, target));
+      return { data: invalid ? invalidPage(target) : errorPage(target, PageNotFound) };
     },
   };
 }

@@ -6,6 +6,7 @@
  * recently viewed homes).
  */
 import { siteName } from '../domain/rules/site-name.ts';
+import { creciText } from '../domain/rules/creci.ts';
 import type { ReactElement, ReactNode } from 'react';
 import type { SiteConfig } from '../domain/schemas/index.ts';
 import { BROWSER_STORAGE } from '../contract/browser-storage.ts';
@@ -23,7 +24,7 @@ export function dataController(site: SiteConfig): string {
   const broker = site.broker.name?.trim() || company;
   if (broker) {
     const creci = site.broker.creci ?? site.company.creci;
-    return creci ? `${broker}, CRECI ${creci}` : broker;
+    return creci ? `${broker}, ${creciText(creci)}` : broker;
   }
   return siteName(site);
 }
