@@ -33,8 +33,8 @@ describe('planTenant', () => {
     const featuredSection = [{ id: 'home', url: '/', sections: [{ id: 'd', component: 'featured-homes' }] }];
     expect([...planTenant(site(featuredSection), homes).pages()][0]).toMatchObject({ kind: 'page', featured: [] });
     const flagged = [...homes.slice(0, 3), home(4, 'Pinheiros', { is_featured_on_site: true })];
-    const [page] = [...planTenant(site(featuredSection), flagged).pages()];
-    expect(page!.kind === 'page' && page.featured.map((card) => card.id)).toEqual([4]);
+    const page = [...planTenant(site(featuredSection), flagged).pages()][0]!;
+    expect(page.kind === 'page' && page.featured.map((card) => card.id)).toEqual([4]);
   });
 
   it('warns about parameters it cannot expand and unknown sections', () => {
@@ -43,6 +43,24 @@ describe('planTenant', () => {
       { id: 'x', path: 'sections.q', message: 'unknown component "carrossel-3d" skipped' },
       { id: 'x', path: 'url', message: 'cannot expand {foo} from the listings; page skipped' },
     ]);
+  });
+
+  it('expands a generic {param} page to the site paths its config links to (spec §2.3), filtered by its named params', () => {
+    const pages = [
+      { id: 'home', url: '/', sections: [{ id: 'b', component: 'cta', props: { button: { label: 'Jardins', url: '/empreendimentos/jardins?origem=home' } } }] },
+      { id: 'emp', url: '/empreendimentos/{param}', sections: [{ id: 'g', component: 'homes-grid' }] },
+      { id: 'local', url: '/{bairro}/{tipo_de_lista}', sections: [{ id: 'g', component: 'homes-grid' }] },
+    ];
+    const menu = [{ title: 'Torre', url: '/empreendimentos/torre-azul/' }, { title: 'Fora', url: 'https://outro.site/empreendimentos/x' }, { title: 'VM', url: '/vila-mariana/lancamentos' }];
+    const plan = planTenant(site(pages, { menu }), homes);
+    const planned = [...plan.pages()].filter((p) => p.kind === 'page' && p.pageId !== 'home');
+    expect(planned.map((p) => [p.path, p.kind === 'page' && p.params, p.kind === 'page' && p.latest.map((c) => c.id)])).toEqual([
+      ['/empreendimentos/torre-azul', { param: 'torre-azul' }, [4, 2, 1]],
+      ['/empreendimentos/jardins', { param: 'jardins' }, [4, 2, 1]],
+      ['/vila-mariana/lancamentos', { bairro: 'vila-mariana', tipo_de_lista: 'lancamentos' }, [2, 1]],
+    ]);
+    expect(plan.warnings).toEqual([]);
+    expect(plan.pageAt('/empreendimentos/outro')).toMatchObject({ data: { code: 'PageInvalid', message: 'Page Not Found: /empreendimentos/outro' } });
   });
 
   it('plans nothing but the error page for an inactive site', () => {

@@ -17,6 +17,7 @@ import { PRIVACY_PATH, SEARCH_ROOT } from '../contract/routes.ts';
 import { toSearchDocument } from '../search/document.ts';
 import { similarHomesIndex } from '../search/similar.ts';
 import { planSearchCombinations } from './search-combinations.ts';
+import { linkedPaths } from './site-links.ts';
 import { isKnownSection, sectionNeeds } from '../sections/index.ts';
 
 export const FEATURED_LIMIT = 6;
@@ -117,8 +118,24 @@ function searchPages(page: SitePage, docs: readonly SearchDocument[], tenant: Te
   }));
 }
 
+/**
+ * A pattern with a generic `{param}` no listing field fills: one page per site path the config
+ * links to that it matches (./site-links.ts); its homes are those matching its named params.
+ */
+function expandFromLinks(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups, links: readonly string[]): ConfiguredPageData[] {
+  const pattern = normalizePath(page.url);
+  return links.flatMap((path) => {
+    const values = matchPattern(pattern, path);
+    if (!values || Object.values(values).some((v) => v === '')) return [];
+    const named = Object.entries(values).filter(([name]) => name in paramFields);
+    const matching = docs.filter((doc) => named.every(([name, value]) => paramValue(doc, paramFields[name]!) === value));
+    if (named.length > 0 && matching.length === 0) return []; // a {bairro} no listing has is not this page's
+    return [{ kind: 'page' as const, path, pageId: String(page.id), params: values, ...showcase(page, matching, tenant) }];
+  });
+}
+
 /** Expands one page pattern into the parameter combinations the listings actually have. */
-function expandPage(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups, warnings: PlanWarning[]): ConfiguredPageData[] {
+function expandPage(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups, warnings: PlanWarning[], links: readonly string[]): ConfiguredPageData[] {
   if (String(page.id) === 'search') return searchPages(page, docs, tenant);
   // The page with id 'property' is the layout of every listing page, not a page of its own.
   if (String(page.id) === 'property') return [];
@@ -128,8 +145,9 @@ function expandPage(page: SitePage, docs: readonly SearchDocument[], tenant: Ten
   }
   const unknown = params.filter((p) => !(p in paramFields));
   if (unknown.length > 0) {
-    warnings.push({ id: String(page.id), path: 'url', message: messageOf(PatternNotExpandable, unknown) });
-    return [];
+    const linked = expandFromLinks(page, docs, tenant, links);
+    if (linked.length === 0) warnings.push({ id: String(page.id), path: 'url', message: messageOf(PatternNotExpandable, unknown) });
+    return linked;
   }
   const groups = new Map<string, { values: Record<string, string>; docs: SearchDocument[] }>();
   for (const doc of docs) {
@@ -200,7 +218,8 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
       ? (doc) => ({ ...doc, images: byId.get(String(doc.id))!.gallery.slice(0, CARD_GALLERY_LIMIT).map((g) => g.url) })
       : (doc) => doc,
   };
-  const configured = site.pages.flatMap((page) => expandPage(page, docs, tenant, warnings));
+  const links = linkedPaths(site);
+  const configured = site.pages.flatMap((page) => expandPage(page, docs, tenant, warnings, links));
   const similar = similarHomesIndex(docs);
   const listing = (doc: SearchDocument): PageData => ({ kind: 'property', path: pagePath(doc.url), home: byId.get(String(doc.id))!, similar: similar(doc, SIMILAR_LIMIT) });
   const byPath = new Map<string, PageData>();

@@ -51,6 +51,8 @@ function showStatus(form: HTMLFormElement, text: string, problem: boolean): void
     status.className = 'mt-4 rounded-lg bg-black/5 px-4 py-3 font-medium';
     anchor.after(status);
   }
+  // The form did its work without its island: the loader's 'Erro ao carregar componente' no longer applies.
+  if (!problem) anchor.parentElement?.querySelector(`[data-island-status]`)?.remove();
   status.setAttribute('role', problem ? 'alert' : 'status');
   status.className = problem ? 'mt-4 text-sm font-medium text-red-700' : 'mt-4 rounded-lg bg-black/5 px-4 py-3 font-medium';
   status.textContent = text;

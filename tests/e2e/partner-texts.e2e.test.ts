@@ -38,8 +38,11 @@ function dataFolder(): string {
         { id: 'sobre-quem', component: 'about', props: { title: 'Quem somos' } },
         { id: 'sobre-texto', component: 'rich-text', props: { html: RICH_TEXT } },
         { id: 'sobre-destaques', component: 'featured-homes', props: {} },
+        { id: 'sobre-cta', component: 'cta', props: { title: 'Conheça o Torre Parceira', button: { label: 'Ver empreendimento', url: '/empreendimentos/torre-parceira' } } },
       ],
     },
+    // A generic {param} (spec §2.3): planned for the paths the site links to.
+    { id: 'empreendimento', url: '/empreendimentos/{param}', meta: { title: 'Empreendimento' }, sections: [{ id: 'emp-topo', component: 'hero', props: { title: 'Lançamentos da Parceira' } }] },
     { id: 'bairro', url: '/bairros/{bairro}', meta: { title: 'Bairro' }, sections: [{ id: 'bairro-lista', component: 'homes-grid', props: {} }] },
   );
   writeFileSync(configFile, JSON.stringify(config));
@@ -97,19 +100,28 @@ describe('parceira.test', () => {
   it("answers 'Page Not Found: {path}' for a listing id or a {bairro} that does not exist, and 'Página não encontrada' elsewhere", async () => {
     const s = await open();
     const origin = site!.siteOrigin('parceira.test');
-    s.expect404(/\/(imovel|bairros|nada)\//);
+    s.expect404(/\/(imovel|bairros|nada|empreendimentos)\//);
     s.expect404(/\/media\/foto-que-nao-existe\.jpg$/); // a listing of this fixture whose photo is missing on purpose
     await s.page.goto(`${origin}/bairros/pinheiros/`);
     await expect(s.page.locator('[data-home-id]').count()).resolves.toBeGreaterThan(0);
     for (const [at, message] of [
       ['/imovel/venda/apartamento-2-quartos-pinheiros-sao-paulo/999/', 'Page Not Found: /imovel/venda/apartamento-2-quartos-pinheiros-sao-paulo/999'],
       ['/bairros/atlantida/', 'Page Not Found: /bairros/atlantida'],
+      ['/empreendimentos/outro/', 'Page Not Found: /empreendimentos/outro'],
       ['/nada/disso/', 'Página não encontrada'],
     ] as const) {
       const response = await s.page.goto(`${origin}${at}`);
       expect(response!.status(), at).toBe(404);
       await expect.poll(() => s.page.locator('[data-error-message]').textContent(), { timeout: 5000 }).toBe(message);
     }
+  });
+
+  it('plans a generic {param} page for the path the site links to', async () => {
+    const { page } = await open();
+    await page.goto(`${site!.siteOrigin('parceira.test')}/sobre/`);
+    await page.getByRole('link', { name: 'Ver empreendimento' }).click();
+    await page.waitForURL(/\/empreendimentos\/torre-parceira\/?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lançamentos da Parceira' }).count()).resolves.toBe(1);
   });
 });
 
