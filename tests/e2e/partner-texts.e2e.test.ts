@@ -112,7 +112,7 @@ describe('parceira.test', () => {
     ] as const) {
       const response = await s.page.goto(`${origin}${at}`);
       expect(response!.status(), at).toBe(404);
-      await expect.poll(() => s.page.locator('[data-error-message]').textContent(), { timeout: 5000 }).toBe(message);
+      await expect.poll(() => s.page.locator('[data-error-message]').textContent(), { timeout: 15_000 }).toBe(message);
     }
   });
 
@@ -140,6 +140,6 @@ describe('the sample tenant nova.vitrine.local', () => {
     s.expect404(/\/imovel\//);
     const missing = '/imovel/venda/apartamento-2-quartos-copacabana-rio-de-janeiro/99999/';
     expect((await s.page.goto(`${origin}${missing}`))!.status()).toBe(404);
-    await expect.poll(() => s.page.locator('[data-error-message]').textContent(), { timeout: 5000 }).toBe(`Page Not Found: ${missing.slice(0, -1)}`);
+    await expect.poll(() => s.page.locator('[data-error-message]').textContent(), { timeout: 15_000 }).toBe(`Page Not Found: ${missing.slice(0, -1)}`);
   });
 });
