@@ -67,7 +67,8 @@ export function PrivacyPage({ ctx }: { ctx: SiteContext; data: PrivacyPageData }
               <li>
                 <strong>Formulários de contato:</strong> nome, e-mail, telefone e a mensagem que você escrever, além do imóvel
                 de interesse, quando houver. Junto com o envio registramos a origem da visita (parâmetros UTM da campanha que
-                trouxe você ao site e a página de referência), o navegador utilizado e o endereço IP.
+                trouxe você ao site e a página de referência), o navegador utilizado, o endereço IP e o aviso que você aceitou ao
+                enviar (qual texto, em que versão e quando).
               </li>
               <li>
                 <strong>Contato por WhatsApp, telefone ou e-mail:</strong> os dados que você nos enviar por esses canais.
