@@ -12,6 +12,7 @@ import { CONTACT_CONSENT_TEXT, CONTACT_CONSENT_VERSION, KEPT_TEXT, SENT_TEXT } f
 import { LEAD_QUEUE_KEY } from '../../client/leads/lead-queue-key.ts';
 import { ARTIFACTS, MOBILE, launchChromium, openSession, serveFixtures, type FixtureSite, type Session } from '../support/browser.ts';
 import { copyFixtures } from '../support/fixture-build.ts';
+import { axeViolations, describeViolations, seriousOrCritical } from '../support/axe.ts';
 
 const SITE = 'parceira.test';
 const LISTING_601 = '/imovel/venda/apartamento-2-quartos-pinheiros-sao-paulo/601/';
@@ -87,6 +88,8 @@ describe('a lead form whose island never loads', () => {
     await expect(page.getByText('Erro ao carregar componente').count()).resolves.toBe(0);
     await page.locator('[data-early-lead-status]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(ARTIFACTS, 'partner-lead-form-offline-1280.png') });
+    const serious = seriousOrCritical(await axeViolations(page));
+    expect(serious, describeViolations(serious)).toEqual([]);
     const kept = await keptLeads(page);
     expect(kept).toHaveLength(1);
     expect(kept[0]!.lead).toMatchObject({ name: 'Clara Offline', email: 'clara@example.com', source: 'site', site_id: 7, consent_version: CONTACT_CONSENT_VERSION });
@@ -162,6 +165,8 @@ describe('the LGPD notice of a lead form', () => {
         window.scrollTo(0, box.top + window.scrollY - 120);
       });
       await page.screenshot({ path: path.join(ARTIFACTS, `partner-lead-form-notice-${width}.png`) });
+      const serious = seriousOrCritical(await axeViolations(page));
+      expect(serious, describeViolations(serious)).toEqual([]);
       await form.getByRole('button', { name: 'Enviar mensagem' }).click();
       await expect.poll(() => form.getByRole('status').textContent()).toBe(SENT_TEXT);
       const [lead] = leadsWhere('email', `elisa${width}@example.com`);
