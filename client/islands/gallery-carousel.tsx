@@ -71,7 +71,8 @@ export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouse
   useEffect(() => {
     const el = strip.current;
     if (!enhanced || !el) return;
-    el.scrollLeft = 0; // Swiper moves the wrapper with transforms, from an unscrolled box
+    // Swiper moves the wrapper with transforms, from an unscrolled box; 'instant' also stops a swipe's momentum scroll.
+    el.scrollTo({ left: 0, behavior: 'instant' });
     swiper.current = new enhanced.Swiper(el, {
       initialSlide: enhanced.start,
       speed: 300,
@@ -102,7 +103,8 @@ export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouse
     const to = Math.min(Math.max(from + delta, 0), count - 1);
     asked.current = to;
     setIndex(to);
-    el.scrollTo({ left: to * el.clientWidth, behavior: 'smooth' });
+    // At once, not smooth: a scroll still animating when Swiper takes the strip over would shift its slides.
+    el.scrollTo({ left: to * el.clientWidth, behavior: 'instant' });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
