@@ -25,7 +25,7 @@ import { writePageManifest } from './page-manifest.ts';
 import { writePortalFeed } from './portal-feed.ts';
 import { trustedPageHashes } from './release-diff.ts';
 import { writeSearchIndex, writeSearchPages } from './search-index.ts';
-import { errorPage, planTenant, type PlanWarning } from './page-data.ts';
+import { errorPage, paramPatterns, planTenant, type PlanWarning } from './page-data.ts';
 import { createRelease, currentReleaseId, discardRelease, flipTo, markComplete, noteUnchanged, pruneReleases, removeIncomplete, siteDirs, type SiteDirs } from './publish.ts';
 import { checkShrink, DEFAULT_MAX_SHRINK_PCT, publishablePages } from './release-checks.ts';
 import { acquireSiteLock, type SiteLock } from './site-lock.ts';
@@ -190,7 +190,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const unchangedPages: string[] = [];
     let done = 0;
     const errorPages: PageData[] = tenant.site.active
-      ? [errorPage('/404.html', PageNotFound)]
+      ? [{ ...errorPage('/404.html', PageNotFound), paramPatterns: paramPatterns(tenant.site) }]
       : ['/index.html', '/404.html'].map((p) => errorPage(p, SiteInactive));
     const allPages = (function* () {
       yield* publishablePages(plan.pages(), summary.warnings);

@@ -29,12 +29,38 @@ describe('planTenant', () => {
     expect(page).toMatchObject({ kind: 'page', featured: [], latest: [] });
   });
 
+  it('lists only homes flagged featured, none when no home is (issue #15 item 13)', () => {
+    const featuredSection = [{ id: 'home', url: '/', sections: [{ id: 'd', component: 'featured-homes' }] }];
+    expect([...planTenant(site(featuredSection), homes).pages()][0]).toMatchObject({ kind: 'page', featured: [] });
+    const flagged = [...homes.slice(0, 3), home(4, 'Pinheiros', { is_featured_on_site: true })];
+    const page = [...planTenant(site(featuredSection), flagged).pages()][0]!;
+    expect(page.kind === 'page' && page.featured.map((card) => card.id)).toEqual([4]);
+  });
+
   it('warns about parameters it cannot expand and unknown sections', () => {
     const plan = planTenant(site([{ id: 'x', url: '/x/{foo}', sections: [{ id: 'q', component: 'carrossel-3d' }] }]), homes);
     expect(plan.warnings).toEqual([
       { id: 'x', path: 'sections.q', message: 'unknown component "carrossel-3d" skipped' },
       { id: 'x', path: 'url', message: 'cannot expand {foo} from the listings; page skipped' },
     ]);
+  });
+
+  it('expands a generic {param} page to the site paths its config links to (spec §2.3), filtered by its named params', () => {
+    const pages = [
+      { id: 'home', url: '/', sections: [{ id: 'b', component: 'cta', props: { button: { label: 'Jardins', url: '/empreendimentos/jardins?origem=home' } } }] },
+      { id: 'emp', url: '/empreendimentos/{param}', sections: [{ id: 'g', component: 'homes-grid' }] },
+      { id: 'local', url: '/{bairro}/{tipo_de_lista}', sections: [{ id: 'g', component: 'homes-grid' }] },
+    ];
+    const menu = [{ title: 'Torre', url: '/empreendimentos/torre-azul/' }, { title: 'Fora', url: 'https://outro.site/empreendimentos/x' }, { title: 'VM', url: '/vila-mariana/lancamentos' }];
+    const plan = planTenant(site(pages, { menu }), homes);
+    const planned = [...plan.pages()].filter((p) => p.kind === 'page' && p.pageId !== 'home');
+    expect(planned.map((p) => [p.path, p.kind === 'page' && p.params, p.kind === 'page' && p.latest.map((c) => c.id)])).toEqual([
+      ['/empreendimentos/torre-azul', { param: 'torre-azul' }, [4, 2, 1]],
+      ['/empreendimentos/jardins', { param: 'jardins' }, [4, 2, 1]],
+      ['/vila-mariana/lancamentos', { bairro: 'vila-mariana', tipo_de_lista: 'lancamentos' }, [2, 1]],
+    ]);
+    expect(plan.warnings).toEqual([]);
+    expect(plan.pageAt('/empreendimentos/outro')).toMatchObject({ data: { code: 'PageInvalid', message: 'Page Not Found: /empreendimentos/outro' } });
   });
 
   it('plans nothing but the error page for an inactive site', () => {
@@ -87,7 +113,15 @@ describe('TenantPlan.pageAt', () => {
     const plan = planTenant(site(pages), homes);
     expect(plan.pageAt('/imovel/destaque/1')).toEqual({ redirect: `${listing}/` });
     expect(plan.pageAt('/buscar/nada-disso')).toMatchObject({ data: { kind: 'page', pageId: 'search', path: '/buscar' } });
-    expect(plan.pageAt('/imovel/venda/x/99')).toEqual({ data: { kind: 'error', path: '/imovel/venda/x/99', status: 404, code: 'PageNotFound', message: 'Página não encontrada' } });
+    expect(plan.pageAt('/nada/disso')).toEqual({ data: { kind: 'error', path: '/nada/disso', status: 404, code: 'PageNotFound', message: 'Página não encontrada' } });
+  });
+
+  it("says 'Page Not Found: {path}' for a listing id or a {param} value that does not exist (spec §2.2)", () => {
+    const plan = planTenant(site(pages), homes);
+    expect(plan.pageAt('/imovel/venda/x/99')).toEqual({ data: { kind: 'error', path: '/imovel/venda/x/99', status: 404, code: 'PageInvalid', message: 'Page Not Found: /imovel/venda/x/99' } });
+    expect(plan.pageAt('/bairros/atlantida/')).toEqual({ data: { kind: 'error', path: '/bairros/atlantida', status: 404, code: 'PageInvalid', message: 'Page Not Found: /bairros/atlantida' } });
+    // Moema's only home is hidden: no page was planned for it.
+    expect(plan.pageAt('/bairros/moema')).toMatchObject({ data: { code: 'PageInvalid', message: 'Page Not Found: /bairros/moema' } });
   });
 
   it('answers the site inativo page at every path of an inactive site', () => {

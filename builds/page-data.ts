@@ -8,15 +8,16 @@ import { categorySlug } from '../domain/lookups/categories.ts';
 import { toPublicProperty, type PublicProperty } from '../domain/rules/public-property.ts';
 import { pagePath } from '../domain/rules/page-href.ts';
 import { slugify } from '../domain/rules/slug.ts';
-import { fillPattern, normalizePath, patternParams } from '../domain/rules/url-pattern.ts';
+import { fillPattern, matchPattern, normalizePath, patternParams } from '../domain/rules/url-pattern.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
-import { messageOf, PageNotFound, PatternNotExpandable, SiteInactive, UnknownSection, type ErrorData } from '../domain/errors.ts';
+import { messageOf, PageInvalid, PageNotFound, PatternNotExpandable, SiteInactive, UnknownSection, type ErrorData } from '../domain/errors.ts';
 import type { HomeCard } from '../contract/home-card.ts';
 import type { ConfiguredPageData, ErrorPageData, PageData, SectionSummaries, SitePage } from '../contract/page-model.ts';
 import { PRIVACY_PATH, SEARCH_ROOT } from '../contract/routes.ts';
 import { toSearchDocument } from '../search/document.ts';
 import { similarHomesIndex } from '../search/similar.ts';
 import { planSearchCombinations } from './search-combinations.ts';
+import { linkedPaths } from './site-links.ts';
 import { isKnownSection, sectionNeeds } from '../sections/index.ts';
 
 export const FEATURED_LIMIT = 6;
@@ -97,7 +98,8 @@ function showcase(page: SitePage, docs: readonly SearchDocument[], tenant: Tenan
     if (value !== undefined) summaries[step.key] = value;
   }
   return {
-    featured: homeLists.has('featured') ? (featured.length ? featured : latest).slice(0, FEATURED_LIMIT).map(tenant.card) : [],
+    // Only homes flagged featured: with none, the section is left out rather than titled 'em destaque' over ordinary homes.
+    featured: featured.slice(0, FEATURED_LIMIT).map(tenant.card),
     latest: homeLists.has('latest') ? latest.slice(0, FEATURED_LIMIT).map(tenant.card) : [],
     ...(summaries as Partial<SectionSummaries>),
   };
@@ -116,8 +118,24 @@ function searchPages(page: SitePage, docs: readonly SearchDocument[], tenant: Te
   }));
 }
 
+/**
+ * A pattern with a generic `{param}` no listing field fills: one page per site path the config
+ * links to that it matches (./site-links.ts); its homes are those matching its named params.
+ */
+function expandFromLinks(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups, links: readonly string[]): ConfiguredPageData[] {
+  const pattern = normalizePath(page.url);
+  return links.flatMap((path) => {
+    const values = matchPattern(pattern, path);
+    if (!values || Object.values(values).some((v) => v === '')) return [];
+    const named = Object.entries(values).filter(([name]) => name in paramFields);
+    const matching = docs.filter((doc) => named.every(([name, value]) => paramValue(doc, paramFields[name]!) === value));
+    if (named.length > 0 && matching.length === 0) return []; // a {bairro} no listing has is not this page's
+    return [{ kind: 'page' as const, path, pageId: String(page.id), params: values, ...showcase(page, matching, tenant) }];
+  });
+}
+
 /** Expands one page pattern into the parameter combinations the listings actually have. */
-function expandPage(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups, warnings: PlanWarning[]): ConfiguredPageData[] {
+function expandPage(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups, warnings: PlanWarning[], links: readonly string[]): ConfiguredPageData[] {
   if (String(page.id) === 'search') return searchPages(page, docs, tenant);
   // The page with id 'property' is the layout of every listing page, not a page of its own.
   if (String(page.id) === 'property') return [];
@@ -127,8 +145,9 @@ function expandPage(page: SitePage, docs: readonly SearchDocument[], tenant: Ten
   }
   const unknown = params.filter((p) => !(p in paramFields));
   if (unknown.length > 0) {
-    warnings.push({ id: String(page.id), path: 'url', message: messageOf(PatternNotExpandable, unknown) });
-    return [];
+    const linked = expandFromLinks(page, docs, tenant, links);
+    if (linked.length === 0) warnings.push({ id: String(page.id), path: 'url', message: messageOf(PatternNotExpandable, unknown) });
+    return linked;
   }
   const groups = new Map<string, { values: Record<string, string>; docs: SearchDocument[] }>();
   for (const doc of docs) {
@@ -167,6 +186,16 @@ export function errorPage(path: string, entry: ErrorData & { message: string }):
   return { kind: 'error', path, status: 404, code: entry.name, message: entry.message };
 }
 
+/** The 404 of a path a page would answer if its listing id or `{param}` value existed (spec §2.2's failed validity check). */
+export function invalidPage(path: string): ErrorPageData {
+  return { kind: 'error', path, status: 404, code: PageInvalid.name, message: messageOf(PageInvalid, path) };
+}
+
+/** The configured page patterns with `{param}` segments, which a path can match without naming a planned page. */
+export function paramPatterns(site: SiteConfig): string[] {
+  return site.pages.filter((page) => String(page.id) !== 'search' && String(page.id) !== 'property' && patternParams(page.url).length > 0).map((page) => normalizePath(page.url));
+}
+
 export function planTenant(site: SiteConfig, homes: readonly Property[]): TenantPlan {
   // Pages, payloads, JSON-LD and the search index are built from the public copy alone.
   const visible = homes.filter((h) => h.is_visible_on_site && !h.deleted_at).map(toPublicProperty);
@@ -189,7 +218,8 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
       ? (doc) => ({ ...doc, images: byId.get(String(doc.id))!.gallery.slice(0, CARD_GALLERY_LIMIT).map((g) => g.url) })
       : (doc) => doc,
   };
-  const configured = site.pages.flatMap((page) => expandPage(page, docs, tenant, warnings));
+  const links = linkedPaths(site);
+  const configured = site.pages.flatMap((page) => expandPage(page, docs, tenant, warnings, links));
   const similar = similarHomesIndex(docs);
   const listing = (doc: SearchDocument): PageData => ({ kind: 'property', path: pagePath(doc.url), home: byId.get(String(doc.id))!, similar: similar(doc, SIMILAR_LIMIT) });
   const byPath = new Map<string, PageData>();
@@ -212,7 +242,9 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
         if (doc) return pagePath(doc.url) === target ? { data: listing(doc) } : { redirect: doc.url };
       }
       const page = byPath.get(target) ?? (target.startsWith(`${SEARCH_ROOT}/`) ? byPath.get(SEARCH_ROOT) : undefined);
-      return { data: page ?? errorPage(target, PageNotFound) };
+      if (page) return { data: page };
+      const invalid = target.startsWith('/imovel/') || paramPatterns(site).some((pattern) => matchPattern(pattern, target));
+      return { data: invalid ? invalidPage(target) : errorPage(target, PageNotFound) };
     },
   };
 }

@@ -88,12 +88,14 @@ function onInteraction(root: HTMLElement): void {
     const target = event.target;
     if (!(target instanceof Element) || target.closest('a[href]')) return; // links work without the island
     root.removeEventListener('click', onClick, { capture: true });
-    if (root.dataset.islandState === 'ready') return;
+    // A failed island leaves its server HTML working: the click does what the HTML does (a form still submits).
+    if (root.dataset.islandState === 'ready' || root.dataset.islandState === 'error') return;
     event.preventDefault();
     event.stopPropagation();
     void loadIsland(root).then(() => {
       // Replayed as an event on the same node: the click often lands on an icon, and SVG elements have no click().
-      if (root.dataset.islandState === 'ready' && target.isConnected) {
+      // Replayed after a failure too, for the server HTML to act on (a submit button posts its form).
+      if (target.isConnected) {
         target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window, detail: event.detail }));
       }
     });

@@ -2,13 +2,16 @@
  * On a static host, an old or non-canonical listing URL (an old slug,
  * `/imovel/destaque/...`) lands on 404.html. This looks the id up in the
  * static search index and replaces the location with the canonical URL
- * (DESIGN §4), so links to a tenant's old site keep working.
+ * (DESIGN §4), so links to a tenant's old site keep working. A listing id
+ * that does not exist, or a `{param}` value no page was built for, is then
+ * named as the spec's failed validity check: 'Page Not Found: {path}' (§2.2).
  */
 import { listingIdFromSlug } from '../domain/rules/listing.ts';
 import { pagePath } from '../domain/rules/page-href.ts';
 import { createStaticIndexEngine } from '../search/static-index/engine.ts';
 import type { StaticIndexFile } from '../search/static-index/index-file.ts';
-import { ListingLookupFailed } from '../domain/errors.ts';
+import { matchPattern, normalizePath } from '../domain/rules/url-pattern.ts';
+import { ListingLookupFailed, messageOf, PageInvalid } from '../domain/errors.ts';
 
 async function loadIndex(): Promise<StaticIndexFile> {
   const latest = (await (await fetch('/builds/latest.json', { cache: 'no-store' })).json()) as { search?: string };
@@ -16,14 +19,38 @@ async function loadIndex(): Promise<StaticIndexFile> {
   return (await (await fetch(latest.search)).json()) as StaticIndexFile;
 }
 
-export async function redirectToCanonicalListing(location: Location = window.location): Promise<void> {
+/** True when the listing lives at another URL and the browser is on its way there. */
+export async function redirectToCanonicalListing(location: Location = window.location): Promise<boolean> {
   const id = Number(listingIdFromSlug(location.pathname));
-  if (!Number.isInteger(id)) return;
+  if (!Number.isInteger(id)) return false;
   try {
     const engine = createStaticIndexEngine(loadIndex);
     const [hit] = (await engine.search({ page: 1, perPage: 1, code: String(id) })).hits;
-    if (hit && pagePath(hit.url) !== pagePath(location.pathname)) location.replace(hit.url + location.search + location.hash);
+    if (hit && pagePath(hit.url) !== pagePath(location.pathname)) {
+      location.replace(hit.url + location.search + location.hash);
+      return true;
+    }
   } catch (error) {
     console.warn(ListingLookupFailed.message, error);
   }
+  return false;
+}
+
+/** The site's `{param}` page patterns the 404 page carries (pages/error-page.tsx). */
+function paramPatterns(doc: Document): string[] {
+  try {
+    const parsed: unknown = JSON.parse(doc.querySelector('[data-param-patterns]')?.getAttribute('data-param-patterns') ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** On the 404 page: an old listing URL moves on; a listing or `{param}` page that does not exist says so. */
+export async function explainMissingPage(location: Location = window.location, doc: Document = document): Promise<void> {
+  const path = normalizePath(location.pathname);
+  const listing = path.startsWith('/imovel/');
+  if (listing && (await redirectToCanonicalListing(location))) return;
+  const message = doc.querySelector('[data-error-message]');
+  if (message && (listing || paramPatterns(doc).some((pattern) => matchPattern(pattern, path)))) message.textContent = messageOf(PageInvalid, path);
 }

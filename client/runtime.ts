@@ -11,9 +11,10 @@ recordPageVisit();
 watchBrokenImages();
 startIslands();
 
-// A listing URL that reached the error page may be an old link to a home that still exists.
-if (document.documentElement.dataset.pageKind === 'error' && location.pathname.startsWith('/imovel/')) {
-  void import('./listing-redirect.ts').then((m) => m.redirectToCanonicalListing());
+// A listing URL that reached the error page may be an old link to a home that still exists; if not,
+// it and a `{param}` page that was not built are named as not found (spec §2.2).
+if (document.documentElement.dataset.pageKind === 'error' && (location.pathname.startsWith('/imovel/') || document.querySelector('[data-param-patterns]'))) {
+  void import('./listing-redirect.ts').then((m) => m.explainMissingPage());
 }
 
 // Analytics loads only when it has work: the head defined gtag/fbq (the site has GA or the pixel), or there is a UTM to keep.

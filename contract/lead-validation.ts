@@ -5,6 +5,7 @@
  */
 import { LeadContactRequired } from '../domain/errors.ts';
 import { leadSchema } from '../domain/schemas/lead.ts';
+import { CONTACT_REQUIRED_TEXT, INVALID_EMAIL_TEXT } from './lead-consent.ts';
 
 /** A lead as posted: only given values, as JSON scalars. */
 export type LeadPayload = Record<string, string | number>;
@@ -15,8 +16,7 @@ export interface FieldError {
   message: string;
 }
 
-export const CONTACT_REQUIRED_TEXT = 'Informe um e-mail ou telefone';
-export const INVALID_EMAIL_TEXT = 'Informe um e-mail válido';
+export { CONTACT_REQUIRED_TEXT, INVALID_EMAIL_TEXT };
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   name: 'nome',

@@ -68,6 +68,11 @@ export interface ErrorPageData {
   /** The catalogue entry shown (domain/errors.ts `name`); the page decides its back link by it. */
   code?: string;
   message: string;
+  /**
+   * The site's page patterns with `{param}` segments, on the static 404 page: the browser
+   * tells a path one of them would answer ('Page Not Found: {path}', spec §2.2) from any other.
+   */
+  paramPatterns?: string[];
 }
 
 export type PageData = ConfiguredPageData | PropertyPageData | PrivacyPageData | ErrorPageData;

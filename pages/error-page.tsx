@@ -19,13 +19,17 @@ export function ErrorPage({ ctx, data }: { ctx: SiteContext; data: ErrorPageData
   const providerLink = providerHref(ctx.provider.url, 'error', ctx.site.site_url);
 
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-background px-4 py-16 text-center text-text">
+    <main
+      data-param-patterns={data.paramPatterns?.length ? JSON.stringify(data.paramPatterns) : undefined}
+      className="flex min-h-screen flex-col items-center justify-center gap-6 bg-background px-4 py-16 text-center text-text">
       <h1 className="font-heading text-7xl font-black tracking-tight md:text-9xl">
         <span className="sr-only">Erro </span>
         {String(data.status)}
       </h1>
       {notFound ? (
-        <p className="max-w-xl text-xl">{data.message}</p>
+        <p className="max-w-xl text-xl" data-error-message="">
+          {data.message}
+        </p>
       ) : (
         <pre className="max-w-3xl overflow-x-auto whitespace-pre-wrap break-words rounded-lg bg-black/5 p-4 text-left text-sm">
           {data.message}

@@ -6,6 +6,7 @@
  * recently viewed homes).
  */
 import { siteName } from '../domain/rules/site-name.ts';
+import { creciText } from '../domain/rules/creci.ts';
 import type { ReactElement, ReactNode } from 'react';
 import type { SiteConfig } from '../domain/schemas/index.ts';
 import { BROWSER_STORAGE } from '../contract/browser-storage.ts';
@@ -23,7 +24,7 @@ export function dataController(site: SiteConfig): string {
   const broker = site.broker.name?.trim() || company;
   if (broker) {
     const creci = site.broker.creci ?? site.company.creci;
-    return creci ? `${broker}, CRECI ${creci}` : broker;
+    return creci ? `${broker}, ${creciText(creci)}` : broker;
   }
   return siteName(site);
 }
@@ -66,7 +67,8 @@ export function PrivacyPage({ ctx }: { ctx: SiteContext; data: PrivacyPageData }
               <li>
                 <strong>Formulários de contato:</strong> nome, e-mail, telefone e a mensagem que você escrever, além do imóvel
                 de interesse, quando houver. Junto com o envio registramos a origem da visita (parâmetros UTM da campanha que
-                trouxe você ao site e a página de referência), o navegador utilizado e o endereço IP.
+                trouxe você ao site e a página de referência), o navegador utilizado, o endereço IP e o aviso que você aceitou ao
+                enviar (qual texto, em que versão e quando).
               </li>
               <li>
                 <strong>Contato por WhatsApp, telefone ou e-mail:</strong> os dados que você nos enviar por esses canais.

@@ -1,5 +1,6 @@
 /** About the broker or company: text (prop, else broker/site description), portrait, CRECI. */
 import { siteName } from '../domain/rules/site-name.ts';
+import { creciText } from '../domain/rules/creci.ts';
 import type { ReactElement } from 'react';
 import { imageUrl } from '../domain/rules/index.ts';
 import { SectionShell } from './section-shell.tsx';
@@ -34,7 +35,7 @@ export function AboutSection({ section, ctx }: SectionProps): ReactElement | nul
         ) : null}
         <div className="max-w-3xl space-y-4 text-lg leading-relaxed">
           <p className="font-heading text-xl font-semibold">{name}</p>
-          {creci ? <p className="text-sm font-medium">{`CRECI ${creci}`}</p> : null}
+          {creci ? <p className="text-sm font-medium">{creciText(creci)}</p> : null}
           {paragraphs(text).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}

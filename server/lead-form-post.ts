@@ -5,6 +5,7 @@
  * instead of JSON — the lead is stored all the same.
  */
 import { escapeAttr, escapeHtml } from '../contract/escape.ts';
+import { CONTACT_CONSENT_VERSION, contactConsent } from '../contract/lead-consent.ts';
 import { visitorMessage } from '../contract/lead-validation.ts';
 import { sameSiteLocation } from './safe-location.ts';
 
@@ -13,8 +14,11 @@ export const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\b/i;
 /** Fields a form may carry; everything else in the body is dropped. */
 const FORM_FIELDS = ['name', 'email', 'phone', 'message', 'site_id', 'home_id', 'source'] as const;
 
-/** The posted form as the object the Lead schema reads; numeric ids as numbers, like the island's JSON. */
-export function formLeadInput(body: string): Record<string, string | number> {
+/**
+ * The posted form as the object the Lead schema reads; numeric ids as numbers, like the island's JSON.
+ * A form that names the contact notice it showed records that consent, as the island does, timed now.
+ */
+export function formLeadInput(body: string, now: Date = new Date()): Record<string, string | number> {
   const params = new URLSearchParams(body);
   const input: Record<string, string | number> = {};
   for (const field of FORM_FIELDS) {
@@ -22,6 +26,7 @@ export function formLeadInput(body: string): Record<string, string | number> {
     if (value === null || value === '') continue;
     input[field] = (field === 'site_id' || field === 'home_id') && /^\d{1,15}$/.test(value) ? Number(value) : value;
   }
+  if (params.get('consent_version') === CONTACT_CONSENT_VERSION) Object.assign(input, contactConsent(now));
   return input;
 }
 

@@ -4,6 +4,7 @@
  * credit (or a copyright line for the provider's own brand) and the privacy link.
  */
 import { siteName } from '../domain/rules/site-name.ts';
+import { creciParts } from '../domain/rules/creci.ts';
 import type { ReactElement } from 'react';
 import { imageUrl } from '../domain/rules/index.ts';
 import type { SiteConfig } from '../domain/schemas/index.ts';
@@ -51,8 +52,8 @@ function Identity({ ctx, name }: { ctx: SiteContext; name: string }): ReactEleme
         <dl className="space-y-1 text-sm">
           {creci ? (
             <div className="flex gap-1">
-              <dt className="font-semibold">CRECI</dt>
-              <dd>{creci}</dd>
+              <dt className="font-semibold">{creciParts(creci).label}</dt>
+              <dd>{creciParts(creci).number}</dd>
             </div>
           ) : null}
           {site.company.cnpj ? (

@@ -48,16 +48,18 @@ export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouse
   /** Set once hydrated: the strip becomes Swiper's container (classes change, then Swiper starts). */
   const [enhanced, setEnhanced] = useState<{ start: number; Swiper: typeof SwiperType } | null>(null);
   const [ready, setReady] = useState(false);
+  /** A photo asked for before Swiper arrived (the replayed first tap): Swiper starts there. */
+  const asked = useRef<number | null>(null);
   const count = slides.length;
 
-  // Hydrated: once Swiper and its CSS are here, note where the native strip was scrolled to and switch to Swiper's markup.
+  // Hydrated: once Swiper and its CSS are here, note where the native strip was (or was asked to go) and switch to Swiper's markup.
   useEffect(() => {
     let cancelled = false;
     void Promise.all([import('swiper'), import('swiper/css')]).then(([{ default: Swiper }]) => {
       const el = strip.current;
       if (cancelled || !el) return;
       const scrolled = el.clientWidth > 0 ? Math.round(el.scrollLeft / el.clientWidth) : 0;
-      const start = Math.min(Math.max(scrolled, 0), count - 1);
+      const start = Math.min(Math.max(asked.current ?? scrolled, 0), count - 1);
       setIndex(start);
       setEnhanced({ start, Swiper });
     }, (error: unknown) => console.warn(CarouselFailed.message, error));
@@ -69,7 +71,8 @@ export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouse
   useEffect(() => {
     const el = strip.current;
     if (!enhanced || !el) return;
-    el.scrollLeft = 0; // Swiper moves the wrapper with transforms, from an unscrolled box
+    // Swiper moves the wrapper with transforms, from an unscrolled box; 'instant' also stops a swipe's momentum scroll.
+    el.scrollTo({ left: 0, behavior: 'instant' });
     swiper.current = new enhanced.Swiper(el, {
       initialSlide: enhanced.start,
       speed: 300,
@@ -88,9 +91,20 @@ export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouse
   // the focus of a keyboard user who reached it before the carousel loaded. Swiper ignores the move.
   const go = (delta: number) => {
     const s = swiper.current;
-    if (!s) return;
-    if (delta < 0) s.slidePrev();
-    else s.slideNext();
+    if (s) {
+      if (delta < 0) s.slidePrev();
+      else s.slideNext();
+      return;
+    }
+    // Hydrated, Swiper still downloading: the tap that loaded the island (replayed) moves the native strip now.
+    const el = strip.current;
+    if (!el) return;
+    const from = asked.current ?? (el.clientWidth > 0 ? Math.round(el.scrollLeft / el.clientWidth) : 0);
+    const to = Math.min(Math.max(from + delta, 0), count - 1);
+    asked.current = to;
+    setIndex(to);
+    // At once, not smooth: a scroll still animating when Swiper takes the strip over would shift its slides.
+    el.scrollTo({ left: to * el.clientWidth, behavior: 'instant' });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {

@@ -1,6 +1,7 @@
 /**
  * The lead form (spec §3.5, §5; DESIGN §8): fields named after the Lead, the
- * phone masked as it is typed, the LGPD consent text, and the same schema
+ * phone masked as it is typed, the LGPD notice (what is collected and why,
+ * recorded with the lead as the consent given), and the same schema
  * check the endpoint makes before anything is sent. Delivery goes through the
  * lead queue: a lead that cannot reach the endpoint is kept in the browser
  * and sent again later, and the visitor is told so.
@@ -14,12 +15,12 @@ import { readUtm } from '../analytics/utm.ts';
 import { browserOrigin, leadPayload, type LeadSource } from '../leads/lead-payload.ts';
 import { leadQueue } from '../leads/lead-queue.ts';
 import { leadErrors, visitorMessages } from '../../contract/lead-validation.ts';
+import { CONTACT_AGREEMENT_BEFORE_LINK, CONTACT_CONSENT_VERSION, CONTACT_DATA_NOTICE, KEPT_TEXT, PRIVACY_LINK_TEXT, SENT_TEXT, contactConsent } from '../../contract/lead-consent.ts';
 import { PRIVACY_PATH } from '../../contract/routes.ts';
 import { pageHref } from '../../domain/rules/page-href.ts';
 import { caretAfterDigits, formatPhone } from '../leads/phone-mask.ts';
 
-export const SENT_TEXT = 'Mensagem enviada! Entraremos em contato em breve.';
-export const KEPT_TEXT = 'Sem conexão: sua mensagem será enviada automaticamente.';
+export { KEPT_TEXT, SENT_TEXT };
 
 export interface LeadFormProps {
   /** Baked in by the build (SiteContext.leadsEndpoint). */
@@ -102,7 +103,10 @@ export default function LeadForm(props: LeadFormProps): ReactElement {
     const form = event.currentTarget;
     const data = new FormData(form);
     const fields = { name: formText(data, 'name'), email: formText(data, 'email'), phone: formText(data, 'phone'), message: formText(data, 'message') };
-    const payload = leadPayload(fields, { siteId: props.siteId, homeId: props.homeId ?? null, source: props.source, ...browserOrigin(), utm: readUtm() });
+    const payload = {
+      ...leadPayload(fields, { siteId: props.siteId, homeId: props.homeId ?? null, source: props.source, ...browserOrigin(), utm: readUtm() }),
+      ...contactConsent(new Date()),
+    };
     const invalid = leadErrors(payload);
     if (invalid.length > 0) return showErrors(visitorMessages(invalid));
     setErrors({});
@@ -125,6 +129,8 @@ export default function LeadForm(props: LeadFormProps): ReactElement {
       {props.siteId != null ? <input type="hidden" name="site_id" value={String(props.siteId)} /> : null}
       {props.homeId != null ? <input type="hidden" name="home_id" value={String(props.homeId)} /> : null}
       <input type="hidden" name="source" value={props.source} />
+      {/* Which notice a post without JavaScript agreed to: the one shown below (the endpoint stamps the time). */}
+      <input type="hidden" name="consent_version" value={CONTACT_CONSENT_VERSION} />
       <Field id={`${id}-nome`} label="Nome" error={errors.name}>
         {(describedBy) => <input id={`${id}-nome`} name="name" type="text" autoComplete="name" className={FIELD_CLASS} aria-describedby={describedBy} aria-invalid={Boolean(errors.name)} />}
       </Field>
@@ -177,12 +183,12 @@ export default function LeadForm(props: LeadFormProps): ReactElement {
           {errors.form}
         </p>
       ) : null}
-      <p id={`${id}-consentimento`} className="text-sm text-gray-600">
-        Ao enviar, você concorda com a{' '}
+      <p id={`${id}-consentimento`} className="text-sm text-gray-600" data-consent-notice="">
+        {CONTACT_DATA_NOTICE} {CONTACT_AGREEMENT_BEFORE_LINK}{' '}
         <a href={pageHref(PRIVACY_PATH)} className="text-link-text underline underline-offset-2 hover:text-link-hover">
-          Política de privacidade
-        </a>{' '}
-        e autoriza o uso dos seus dados para responder a este contato.
+          {PRIVACY_LINK_TEXT}
+        </a>
+        .
       </p>
       <button type="submit" className={`w-full ${props.buttonClass} disabled:opacity-60`} disabled={phase === 'sending'} aria-describedby={`${id}-consentimento`}>
         {phase === 'sending' ? 'Enviando...' : (props.submitLabel ?? 'Enviar mensagem')}

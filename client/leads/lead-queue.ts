@@ -9,12 +9,14 @@
  * Storage failures are logged only (spec §8): the lead then waits in memory
  * for the rest of the visit.
  */
-import { LEAD_QUEUE_KEY } from './lead-queue-key.ts';
+import { LEAD_QUEUE_KEY, MAX_KEPT_LEADS } from './lead-queue-key.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 import type { FieldError, LeadPayload } from '../../contract/lead-validation.ts';
 
+export { newIdempotencyKey };
+
 export const LEAD_SEND_TIMEOUT_MS = 10_000;
-/** A runaway page cannot fill the visitor's storage: past this, the oldest kept lead is dropped (and logged). */
-export const MAX_KEPT_LEADS = 50;
+export { MAX_KEPT_LEADS };
 /** Answers that refuse the body itself: the same lead sent again gets the same answer. */
 const FINAL_REFUSALS = new Set([400, 413, 422]);
 
@@ -59,16 +61,6 @@ function isKeptLead(value: unknown): value is KeptLead {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
   return typeof entry.key === 'string' && typeof entry.endpoint === 'string' && typeof entry.lead === 'object' && entry.lead !== null;
-}
-
-/** crypto.randomUUID exists only in secure contexts; a tenant on plain http still needs unique keys. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 async function fieldErrors(response: Response): Promise<FieldError[]> {

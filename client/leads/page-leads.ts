@@ -5,9 +5,12 @@
  * - leads kept in the browser are sent again on page load and when the
  *   connection returns;
  * - a click on a listing's WhatsApp button before its island is hydrated
- *   (the island loader never holds link clicks) still records the lead.
+ *   (the island loader never holds link clicks) still records the lead;
+ * - a lead form submitted before its island is hydrated, or after its island
+ *   failed to load, keeps the lead and sends it (./early-lead-form.ts).
  */
 import { markClickRecorded } from './early-click.ts';
+import { catchEarlyLeadSubmits } from './early-lead-form.ts';
 import { LEAD_QUEUE_KEY } from './lead-queue-key.ts';
 import { LeadResendFailed, WhatsappLeadFailed } from '../../domain/errors.ts';
 
@@ -46,4 +49,5 @@ export function startPageLeads(): void {
   idle(resendPendingLeads);
   window.addEventListener('online', resendPendingLeads);
   document.addEventListener('click', onEarlyWhatsappClick, { capture: true });
+  catchEarlyLeadSubmits();
 }

@@ -41,6 +41,7 @@ export const BuilderNavigationOutside = log(
 export const CarouselFailed = log('CarouselFailed', 'Swiper failed to load', 'Falha ao carregar o carrossel; as fotos seguem roláveis:');
 export const LocationMapFailed = log('LocationMapFailed', 'Leaflet failed to load', 'Falha ao carregar o mapa:');
 export const LeadResendFailed = log('LeadResendFailed', 'Queued leads not sent again', 'Falha ao reenviar contatos pendentes:');
+export const EarlyLeadKeepFailed = log('EarlyLeadKeepFailed', 'A lead sent before its form loaded not kept', 'Falha ao guardar o contato no navegador; enviado pelo formulário:');
 export const WhatsappLeadFailed = log('WhatsappLeadFailed', 'A WhatsApp click not recorded', 'Falha ao registrar o contato pelo WhatsApp:');
 export const ListingLookupFailed = log(
   'ListingLookupFailed',

@@ -78,7 +78,7 @@ export const PatternNotExpandable = entry({
   code: 'build-warning',
   title: 'A page url has a {param} the listings cannot fill',
   message: (params: readonly string[]) => `cannot expand {${params.join('}, {')}} from the listings; page skipped`,
-  hint: 'use {bairro}, {cidade}, {estado} or {categoria} (or their English names)',
+  hint: 'use {bairro}, {cidade}, {estado} or {categoria} (or their English names), or link to the pages it should have from the menu, the footer or a section',
 });
 export const DuplicatePath = entry({
   name: 'DuplicatePath',

@@ -3,6 +3,8 @@ import { entry } from './entry.ts';
 
 // ── visitor-facing (spec §2.6, §8) ───────────────────────────────────────────
 export const PageNotFound = entry({ name: 'PageNotFound', code: 'not-found', title: 'No page at this path', message: 'Página não encontrada' });
+/** A page's validity check failed (spec §2.2): a listing id or a `{param}` value no listing has. Verbatim, in English, as the spec gives it. */
+export const PageInvalid = entry({ name: 'PageInvalid', code: 'not-found', title: 'A listing id or {param} value that does not exist', message: (path: string) => `Page Not Found: ${path}` });
 export const SiteInactive = entry({ name: 'SiteInactive', code: 'not-found', title: 'The site is inactive (active: false)', message: 'site inativo' });
 export const SiteNotFound = entry({ name: 'SiteNotFound', code: 'not-found', title: 'No site for this host', message: 'site não encontrado' });
 export const BackHome = entry({ name: 'BackHome', code: 'not-found', title: "The error page's way back", message: 'Voltar para a página inicial' });

@@ -109,3 +109,23 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('')).toBe('');
   });
 });
+
+describe('sanitizeHtml reads HTML as a browser does (issue #15 item 11)', () => {
+  it('decodes every named character reference, once', () => {
+    expect(sanitizeHtml('<p>Im&oacute;veis &agrave; venda &ndash; S&atilde;o Paulo</p>')).toBe('<p>Imóveis à venda – São Paulo</p>');
+    expect(sanitizeHtml('<p>Im&Oacute;VEIS, &ccedil;&atilde;o &amp;oacute;</p>')).toBe('<p>ImÓVEIS, ção &amp;oacute;</p>');
+    expect(sanitizeHtml('<a href="/a" title="Im&oacute;veis">x</a>')).toBe('<a href="/a/" title="Imóveis">x</a>');
+  });
+
+  it('nests lists as written, and closes list items the way HTML implies', () => {
+    const nested = '<ul><li>Lazer<ul><li>Piscina</li><li>Academia</li></ul></li><li>Segurança</li></ul>';
+    expect(sanitizeHtml(nested)).toBe(nested);
+    expect(sanitizeHtml('<ul><li>Um<li>Dois<li>Três</ul>')).toBe('<ul><li>Um</li><li>Dois</li><li>Três</li></ul>');
+    expect(sanitizeHtml('<ol start="3"><li>a<ol><li>b</ol><li>c</ol>')).toBe('<ol start="3"><li>a<ol><li>b</li></ol></li><li>c</li></ol>');
+  });
+
+  it('keeps an unterminated link at the end inert', () => {
+    expect(sanitizeHtml('<a href="javascript:alert(1)')).toBe('<a></a>');
+    expect(sanitizeHtml('ok <img src=x onerror=alert(1)')).toBe('ok <img src="x" loading="lazy" decoding="async">');
+  });
+});
