@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { ConfiguredPage } from '../pages/configured-page.tsx';
 import { ErrorPage } from '../pages/error-page.tsx';
 import { PrivacyPage } from '../pages/privacy-page.tsx';
+import { FavoritesPage } from '../pages/favorites-page.tsx';
 import { PropertyPage } from '../pages/property-page.tsx';
 import { siteTracks } from './analytics-head.ts';
 import { builderLinks } from './builder-links.ts';
@@ -35,6 +36,8 @@ function pageBody(ctx: SiteContext, data: PageData, page: SitePage | undefined):
       return <PropertyPage ctx={ctx} data={data} />;
     case 'privacy':
       return <PrivacyPage ctx={ctx} data={data} />;
+    case 'favorites':
+      return <FavoritesPage ctx={ctx} data={data} />;
     case 'error':
       return <ErrorPage ctx={ctx} data={data} />;
   }
@@ -63,7 +66,8 @@ export function renderDocument(ctx: SiteContext, data: PageData): RenderedDocume
   // Error pages carry the runtime too: it sends old listing links on to their canonical URL.
   // Sites with GA or the pixel carry it everywhere: it sends the page's events and keeps UTM parameters.
   // Builder mode (vitrine preview) always carries it: it loads the builder's message listener.
-  const withRuntime = hasIslands || data.kind === 'error' || siteTracks(ctx.site) || ctx.builder !== undefined;
+  // Every page in the shell carries it too: the header's favourites count and the cards' 'Salvar' hearts are kept by it (#17 item 1).
+  const withRuntime = hasIslands || shell !== undefined || data.kind === 'error' || siteTracks(ctx.site) || ctx.builder !== undefined;
   const head = renderHead(ctx, pageSeo(ctx, data, page), withRuntime) + hints;
   const html =
     `<!doctype html><html lang="pt-BR" data-template="${escapeAttr(ctx.site.template)}" ${BUILD_ID_ATTR}="${escapeAttr(ctx.buildId)}" ${PAGE_KIND_ATTR}="${data.kind}"${ctx.builder ? ' data-mode="builder"' : ''}>` +

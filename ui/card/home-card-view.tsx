@@ -8,6 +8,7 @@
  */
 import type { ReactElement } from 'react';
 import { CardMedia } from './card-media.tsx';
+import { FavoriteButton } from '../favorite-button.tsx';
 import { Icon } from '../icons.tsx';
 import { safeHref } from '../../contract/escape.ts';
 import { trackedHome, trackingAttributes } from '../../contract/home-analytics.ts';
@@ -27,6 +28,7 @@ export function HomeCardView({ card, display, priority = false }: { card: HomeCa
       {...trackingAttributes(trackedHome(card, 'cents'))}
     >
       <CardMedia card={card} storageBaseUrl={display.storageBaseUrl} options={options} price={price} priority={priority} />
+      <FavoriteButton homeId={card.id} variant="card" />
       <div className={`flex flex-1 flex-col gap-2 ${options.removePadding ? 'px-0 py-3' : 'p-4'}`}>
         {options.priceOverImage ? null : <p className="text-xl font-bold text-card-price">{price}</p>}
         <h3 className="font-heading text-base font-semibold leading-snug" {...(options.titleSize ? { style: { fontSize: options.titleSize } } : {})}>
