@@ -16,7 +16,9 @@ function showButton(button: HTMLElement, saved: boolean): void {
   button.setAttribute('aria-pressed', String(saved));
   button.setAttribute('aria-label', saved ? FAVORITE_LABELS.remove : FAVORITE_LABELS.save);
   const text = button.querySelector(`[${FAVORITE_TEXT_ATTR}]`);
-  if (text) text.textContent = saved ? FAVORITE_TEXTS.remove : FAVORITE_TEXTS.save;
+  const words = saved ? FAVORITE_TEXTS.remove : FAVORITE_TEXTS.save;
+  // Written only when it changed: a text write is a mutation the observer below would answer, forever.
+  if (text && text.textContent !== words) text.textContent = words;
 }
 
 /** Every heart under `root` and the header count, as the list says. */
@@ -24,7 +26,7 @@ export function showFavorites(list: readonly string[], root: ParentNode = docume
   const saved = new Set(list);
   for (const button of root.querySelectorAll<HTMLElement>(`[${FAVORITE_ATTR}]`)) showButton(button, saved.has(button.getAttribute(FAVORITE_ATTR) ?? ''));
   for (const count of document.querySelectorAll<HTMLElement>(`[${FAVORITES_COUNT_ATTR}]`)) {
-    // Only when it changed: a text write is a mutation, and the observer below would answer it.
+    // Only when it changed (as above).
     if (count.textContent !== String(list.length)) count.textContent = String(list.length);
     if (count.hidden !== (list.length === 0)) count.hidden = list.length === 0;
   }
@@ -53,7 +55,9 @@ export function startFavorites(doc: Document = document): void {
   });
   // Cards an island draws later (search results, recently viewed, the favourites page) get their state too.
   new MutationObserver((records) => {
-    if (!records.some((record) => record.addedNodes.length > 0)) return;
-    showFavorites(readFavorites());
+    const drawn = records.some((record) =>
+      [...record.addedNodes].some((node) => node instanceof Element && (node.matches(`[${FAVORITE_ATTR}]`) || node.querySelector(`[${FAVORITE_ATTR}]`) !== null)),
+    );
+    if (drawn) showFavorites(readFavorites());
   }).observe(doc.body, { childList: true, subtree: true });
 }
