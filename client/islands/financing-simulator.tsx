@@ -46,7 +46,7 @@ export default function FinancingSimulator({ price, defaults, id }: FinancingSim
     { label: 'Primeira parcela', key: 'first' },
     { label: 'Última parcela', key: 'last' },
     { label: 'Total pago', key: 'total' },
-    { label: 'Renda familiar mínima (parcela = 30% da renda)', key: 'incomeNeeded' },
+    { label: 'Renda mínima (parcela = 30% da renda)', key: 'incomeNeeded' },
   ];
   return (
     <form ref={form} onInput={read} onChange={read} onSubmit={(event) => event.preventDefault()} className="space-y-6" data-financing-simulator="">
@@ -81,13 +81,14 @@ export default function FinancingSimulator({ price, defaults, id }: FinancingSim
       <p className="text-base">
         Valor financiado: <strong data-simulator-value="financed">{formatBRL(summary.financed)}</strong> em {summary.months} meses
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[20rem] border-collapse text-left text-base" aria-describedby={`${id}-nota`}>
+      {/* No scrolling box: on a phone the labels wrap and the figures stay whole. */}
+      <div>
+        <table className="w-full border-collapse text-left text-sm sm:text-base" aria-describedby={`${id}-nota`}>
           <caption className="sr-only">Parcelas estimadas pelos sistemas SAC e PRICE</caption>
           <thead>
             <tr className="border-b border-black/15">
-              <td className="py-2 pr-4" />
-              <th scope="col" className="py-2 pr-4">
+              <td className="py-2 pr-3" />
+              <th scope="col" className="py-2 pr-3">
                 SAC <span className="block text-sm font-normal">parcelas decrescentes</span>
               </th>
               <th scope="col" className="py-2">
@@ -98,13 +99,13 @@ export default function FinancingSimulator({ price, defaults, id }: FinancingSim
           <tbody aria-live="polite">
             {rows.map((row) => (
               <tr key={row.key} className="border-b border-black/10">
-                <th scope="row" className="py-2 pr-4 font-medium">
+                <th scope="row" className="py-2 pr-3 font-medium">
                   {row.label}
                 </th>
-                <td className="py-2 pr-4 font-semibold tabular-nums" data-simulator-value={`sac-${row.key}`}>
+                <td className="whitespace-nowrap py-2 pr-3 font-semibold tabular-nums" data-simulator-value={`sac-${row.key}`}>
                   {formatBRL(summary.sac[row.key])}
                 </td>
-                <td className="py-2 font-semibold tabular-nums" data-simulator-value={`price-${row.key}`}>
+                <td className="whitespace-nowrap py-2 font-semibold tabular-nums" data-simulator-value={`price-${row.key}`}>
                   {formatBRL(summary.price[row.key])}
                 </td>
               </tr>

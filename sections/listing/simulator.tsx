@@ -71,7 +71,7 @@ export function ListingSimulatorSection({ section, ctx, data }: SectionProps): R
   const theme = templateFor(ctx.site).theme;
   return (
     <section aria-labelledby={HEADING_ID} className={`${containerClass} pb-10`} data-section-id={String(section.id)} data-listing-simulator={isSale ? 'sale' : 'rent'}>
-      <div className={`space-y-6 p-6 text-gray-900 md:p-8 ${theme.card}`}>
+      <div className={`space-y-6 p-4 text-gray-900 sm:p-6 md:p-8 ${theme.card}`}>
         <h2 id={HEADING_ID} className="font-heading text-2xl font-semibold">
           {isSale ? 'Simule o financiamento' : 'Quanto custa morar aqui'}
         </h2>
