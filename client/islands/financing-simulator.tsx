@@ -102,10 +102,10 @@ export default function FinancingSimulator({ price, defaults, id }: FinancingSim
                 <th scope="row" className="py-2 pr-3 font-medium">
                   {row.label}
                 </th>
-                <td className="whitespace-nowrap py-2 pr-3 font-semibold tabular-nums" data-simulator-value={`sac-${row.key}`}>
+                <td className="py-2 pr-3 font-semibold sm:whitespace-nowrap tabular-nums" data-simulator-value={`sac-${row.key}`}>
                   {formatBRL(summary.sac[row.key])}
                 </td>
-                <td className="whitespace-nowrap py-2 font-semibold tabular-nums" data-simulator-value={`price-${row.key}`}>
+                <td className="py-2 font-semibold sm:whitespace-nowrap tabular-nums" data-simulator-value={`price-${row.key}`}>
                   {formatBRL(summary.price[row.key])}
                 </td>
               </tr>
