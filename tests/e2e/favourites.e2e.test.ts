@@ -76,6 +76,7 @@ describe('favourites in Chromium', { timeout: 120_000 }, () => {
     await poll(() => saved.getAttribute('aria-pressed')).toBe('true');
     expect(await saved.textContent()).toBe('Salvo');
     await poll(() => headerCount(page).textContent()).toBe('2');
+    await screenshot(page, 'favourites/listing-salvo-1280', false);
 
     // /favoritos lists both, newest first, and again after a reload.
     await page.getByRole('link', { name: 'Favoritos 2' }).click();
@@ -133,6 +134,11 @@ describe('favourites in Chromium', { timeout: 120_000 }, () => {
     await islandsReady(page);
     await expectNoSeriousAxe(page, 'empty /favoritos at 390');
     await screenshot(page, 'favourites/favoritos-vazio-390');
+    // The listing's button and a card's heart on a phone, saved.
+    await page.goto(`${origin}${SALE}`);
+    await page.locator('[data-property-id] header').getByRole('button', { name: 'Salvar imóvel' }).click();
+    await poll(() => headerCount(page).textContent()).toBe('1');
+    await screenshot(page, 'favourites/listing-salvo-390', false);
   });
 
   it('sends add_to_wishlist with the home on a site with Google Analytics', async () => {
