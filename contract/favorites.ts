@@ -8,7 +8,7 @@ export { FAVORITE_ATTR };
 
 /** The button's accessible name, by state (aria-pressed carries the state itself). */
 export const FAVORITE_LABELS = { save: 'Salvar imóvel', remove: 'Remover dos favoritos' } as const;
-/** The listing page's button also says it in words. */
-export const FAVORITE_TEXTS = { save: 'Salvar', remove: 'Salvo' } as const;
+/** The listing page's button says the same in words (WCAG 2.5.3: the visible text is the name). */
+export const FAVORITE_TEXTS = FAVORITE_LABELS;
 /** On the listing button: the element whose text follows the state. */
 export const FAVORITE_TEXT_ATTR = 'data-favorite-text';

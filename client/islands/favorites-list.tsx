@@ -8,7 +8,7 @@
  * The hearts keep working as everywhere (the runtime's handler): removing a
  * home here takes its card off the list.
  */
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { toCardFields, type HomeCard } from '../../contract/home-card.ts';
 import { SEARCH_ROOT } from '../../contract/routes.ts';
 import { formatCount } from '../../domain/rules/format.ts';
@@ -86,6 +86,13 @@ export default function FavoritesList({ display, runtime, href }: FavoritesListP
   }, []);
 
   const ids = shared ?? saved ?? [];
+  const summary = useRef<HTMLParagraphElement>(null);
+  const shown = useRef(ids.length);
+  useEffect(() => {
+    // A home removed here takes its focused heart with it: focus goes to the count, not to the top of the page.
+    if (ids.length < shown.current && (document.activeElement === document.body || document.activeElement === null)) summary.current?.focus();
+    shown.current = ids.length;
+  }, [ids.length]);
   useEffect(() => {
     if (saved === null || ids.every((id) => found.has(id))) return;
     let current = true;
@@ -120,7 +127,7 @@ export default function FavoritesList({ display, runtime, href }: FavoritesListP
           ) : null}
         </div>
       ) : null}
-      <p role="status" data-favorites-summary="">
+      <p ref={summary} tabIndex={-1} role="status" data-favorites-summary="" className="focus:outline-none">
         {ids.length === 0
           ? shared
             ? 'O link não lista nenhum imóvel.'

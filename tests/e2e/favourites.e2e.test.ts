@@ -70,11 +70,11 @@ describe('favourites in Chromium', { timeout: 120_000 }, () => {
     await page.goto(`${origin}${SALE}`);
     await poll(() => headerCount(page).textContent()).toBe('1');
     const listingButton = page.locator('[data-property-id] header').getByRole('button', { name: 'Salvar imóvel' });
-    expect(await listingButton.textContent()).toBe('Salvar');
+    expect(await listingButton.textContent()).toBe('Salvar imóvel');
     await listingButton.click();
     const saved = page.locator('[data-property-id] header').getByRole('button', { name: 'Remover dos favoritos' });
     await poll(() => saved.getAttribute('aria-pressed')).toBe('true');
-    expect(await saved.textContent()).toBe('Salvo');
+    expect(await saved.textContent()).toBe('Remover dos favoritos');
     await poll(() => headerCount(page).textContent()).toBe('2');
     await screenshot(page, 'favourites/listing-salvo-1280', false);
 
@@ -96,6 +96,8 @@ describe('favourites in Chromium', { timeout: 120_000 }, () => {
     // Removing one takes its card off the list and the count down.
     await page.locator(`[data-favorites-list] article[data-home-id="${cardId}"]`).getByRole('button', { name: 'Remover dos favoritos' }).click();
     await poll(() => cardIds(page)).toEqual(['101']);
+    // The focused heart went with its card: focus is on the count, not lost at the top of the page.
+    await poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-favorites-summary'))).toBe(true);
     await poll(() => headerCount(page).textContent()).toBe('1');
     expect(await page.locator('[data-favorites-summary]').textContent()).toBe('1 imóvel salvo neste navegador');
     await page.reload();
