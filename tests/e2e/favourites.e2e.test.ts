@@ -167,6 +167,8 @@ describe('favourites in Chromium', { timeout: 120_000 }, () => {
       expect(html, tenant).toContain('data-island="favorites-list"');
       expect(existsSync(path.join(release, 'sitemap.xml'))).toBe(true);
       expect(readFileSync(path.join(release, 'sitemap.xml'), 'utf8'), tenant).not.toContain('/favoritos');
+      // The privacy page names the key the list is kept under.
+      expect(readFileSync(path.join(release, 'politica-de-privacidade', 'index.html'), 'utf8'), tenant).toContain('<code>vitrine:favorites</code>');
     }
   });
 });
