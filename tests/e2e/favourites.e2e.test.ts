@@ -56,6 +56,7 @@ describe('favourites in Chromium', { timeout: 120_000 }, () => {
     // A card's heart: pressed, renamed, counted — and the card's link is not followed.
     const card = page.locator('article[data-home-id]:not([data-home-id="101"])').first();
     const cardId = (await card.getAttribute('data-home-id'))!;
+    const cardStatus = await card.getAttribute('data-home-status');
     expect(cardId).not.toBe('101');
     const heart = card.getByRole('button', { name: 'Salvar imóvel' });
     await poll(() => heart.getAttribute('aria-pressed')).toBe('false');
@@ -65,6 +66,15 @@ describe('favourites in Chromium', { timeout: 120_000 }, () => {
     await poll(() => headerCount(page).textContent()).toBe('1');
     expect(await headerCount(page).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Favoritos 1' }).getAttribute('href')).toBe('/favoritos/');
+    // Reloaded, the search island hydrates over hearts the runtime already pressed: they stay pressed, no console error.
+    await page.reload();
+    await islandsReady(page);
+    await poll(() => page.locator(`article[data-home-id="${cardId}"] [data-favorite]`).first().getAttribute('aria-pressed')).toBe('true');
+    // Cards the island draws for a new result set get their state too.
+    await page.getByRole('group', { name: 'Finalidade' }).getByRole('button', { name: cardStatus === 'rent' ? 'Alugar' : 'Comprar' }).click();
+    await page.waitForURL(/\/buscar\/(alugar|comprar)\//);
+    await poll(() => page.locator(`article[data-home-id="${cardId}"] [data-favorite]`).first().getAttribute('aria-pressed')).toBe('true');
+    await poll(() => page.locator('article[data-home-id] [data-favorite][aria-pressed="true"]').count()).toBe(1);
 
     // The listing's own button.
     await page.goto(`${origin}${SALE}`);
