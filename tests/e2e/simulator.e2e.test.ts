@@ -98,8 +98,8 @@ describe('the listing simulators in Chromium', { timeout: 120_000 }, () => {
     });
   }
 
-  it('on a rental: the monthly total with condomínio and IPTU, and the guarantees, as plain HTML', async () => {
-    for (const width of [1280, 390] as const) {
+  for (const width of [1280, 390] as const) {
+    it(`on a rental at ${width} px: the monthly total with condomínio and IPTU, and the guarantees, as plain HTML`, async () => {
       const { page, requests } = await open(width === 390 ? MOBILE : {});
       await page.goto(`${fixtures!.siteOrigin(SITE)}${rent}`);
       const section = page.locator('[data-listing-simulator="rent"]');
@@ -114,7 +114,6 @@ describe('the listing simulators in Chromium', { timeout: 120_000 }, () => {
       expect(requests.filter((url) => SIMULATOR_CHUNK.test(url))).toEqual([]);
       await noSeriousAxe(page, `rental listing at ${width}`);
       await sectionShot(page, section, `aluguel-${width}`);
-      await page.context().close();
-    }
-  });
+    });
+  }
 });
