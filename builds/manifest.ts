@@ -7,7 +7,7 @@ import type { PlanWarning } from './page-data.ts';
 import { pagePath } from '../domain/rules/page-href.ts';
 import { hostFiles, listingUrls } from './host-files.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
-import { SEARCH_ROOT } from '../contract/routes.ts';
+import { SEARCH_ROOT, UNLISTED_PATHS } from '../contract/routes.ts';
 
 export interface BuildMeta {
   id: string;
@@ -55,7 +55,7 @@ export function writeSiteFiles(
   const { site, docs } = input;
   if (site.active) {
     const lastmod = new Map(docs.map((d) => [pagePath(d.url), d.updated_at ?? d.created_at ?? null]));
-    const entries = input.prerendered.map((p) => ({ path: p, lastmod: lastmod.get(p) ?? null }));
+    const entries = input.prerendered.filter((p) => !UNLISTED_PATHS.includes(p)).map((p) => ({ path: p, lastmod: lastmod.get(p) ?? null }));
     for (const [name, contents] of sitemapFiles(site.site_url, entries)) writeReleaseFile(releaseDir, name, contents);
   }
   writeReleaseFile(releaseDir, 'robots.txt', robotsTxt(site.site_url, site.active));

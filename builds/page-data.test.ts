@@ -8,11 +8,21 @@ const site = (pages: unknown[], extra: Record<string, unknown> = {}) => siteConf
 const homes = [home(1, 'Vila Mariana'), home(2, 'Vila Mariana'), home(3, 'Moema', { is_visible_on_site: false }), home(4, 'Pinheiros')];
 
 describe('planTenant', () => {
-  it('plans configured pages, visible listings and the privacy page', () => {
+  it('plans configured pages, visible listings, the privacy page and the favourites page', () => {
     const plan = planTenant(site([{ id: 'home', url: '/', sections: [] }]), homes);
     const paths = [...plan.pages()].map((p) => p.path);
-    expect(paths).toEqual(['/', '/imovel/venda/apartamento-0-quartos-vila-mariana-sao-paulo/1', '/imovel/venda/apartamento-0-quartos-vila-mariana-sao-paulo/2', '/imovel/venda/apartamento-0-quartos-pinheiros-sao-paulo/4', '/politica-de-privacidade']);
+    expect(paths).toEqual(['/', '/imovel/venda/apartamento-0-quartos-vila-mariana-sao-paulo/1', '/imovel/venda/apartamento-0-quartos-vila-mariana-sao-paulo/2', '/imovel/venda/apartamento-0-quartos-pinheiros-sao-paulo/4', '/politica-de-privacidade', '/favoritos']);
     expect(plan.count).toBe(paths.length);
+  });
+
+  it('plans /favoritos for a site whose config has its own pages (as parceira.test), unless a page of its own is there', () => {
+    const own = planTenant(site([{ id: 'inicio', url: '/', sections: [] }, { id: 'property', url: '/imovel/{slug}', sections: [{ id: 'd', component: 'property-detail' }] }]), homes);
+    expect([...own.pages()].filter((p) => p.kind === 'favorites')).toEqual([{ kind: 'favorites', path: '/favoritos' }]);
+    expect(own.pageAt('/favoritos/')).toEqual({ data: { kind: 'favorites', path: '/favoritos' } });
+    const taken = planTenant(site([{ id: 'favs', url: '/favoritos', sections: [] }]), homes);
+    const paths = [...taken.pages()].map((p) => `${p.kind}:${p.path}`);
+    expect(paths.filter((p) => p.endsWith(':/favoritos'))).toEqual(['page:/favoritos']);
+    expect(taken.count).toBe(paths.length);
   });
 
   it('expands {bairro} to the neighbourhoods the visible listings have, each with its own homes', () => {
@@ -104,7 +114,7 @@ describe('TenantPlan.pageAt', () => {
   it('answers the page the build plans at that path, trailing slash and query ignored', () => {
     const plan = planTenant(site(pages), homes);
     const planned = [...plan.pages()];
-    for (const path of ['/', '/bairros/pinheiros', listing, '/politica-de-privacidade']) {
+    for (const path of ['/', '/bairros/pinheiros', listing, '/politica-de-privacidade', '/favoritos']) {
       expect(plan.pageAt(`${path}${path === '/' ? '' : '/'}?x=1`)).toEqual({ data: planned.find((p) => p.path === path) });
     }
   });

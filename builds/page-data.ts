@@ -1,7 +1,8 @@
 /**
  * Plan stage: every URL of a tenant's release and the data it is rendered
  * from (DESIGN §4). Configured pages (with `{param}` segments expanded from
- * the listings), each visible listing, the privacy page and the error page.
+ * the listings), each visible listing, the privacy page, the favourites page
+ * (#17 item 1, every tenant, whatever its config) and the error page.
  * Pure: takes validated data, yields PageData lazily so memory stays flat.
  */
 import { categorySlug } from '../domain/lookups/categories.ts';
@@ -13,7 +14,7 @@ import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/ind
 import { messageOf, PageInvalid, PageNotFound, PatternNotExpandable, SiteInactive, UnknownSection, type ErrorData } from '../domain/errors.ts';
 import type { HomeCard } from '../contract/home-card.ts';
 import type { ConfiguredPageData, ErrorPageData, PageData, SectionSummaries, SitePage } from '../contract/page-model.ts';
-import { PRIVACY_PATH, SEARCH_ROOT } from '../contract/routes.ts';
+import { FAVORITES_PATH, PRIVACY_PATH, SEARCH_ROOT } from '../contract/routes.ts';
 import { toSearchDocument } from '../search/document.ts';
 import { similarHomesIndex } from '../search/similar.ts';
 import { planSearchCombinations } from './search-combinations.ts';
@@ -227,15 +228,18 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
   return {
     docs,
     warnings,
-    count: configured.length + docs.length + 1,
+    count: configured.length + docs.length + 1 + (byPath.has(FAVORITES_PATH) ? 0 : 1),
     *pages() {
       yield* configured;
       for (const doc of docs) yield listing(doc);
       yield { kind: 'privacy', path: PRIVACY_PATH };
+      // A configured page at the same path (the owner's own) wins, as the privacy page's does not: it is the site's.
+      if (!byPath.has(FAVORITES_PATH)) yield { kind: 'favorites', path: FAVORITES_PATH };
     },
     pageAt(path) {
       const target = normalizePath(path);
       if (target === PRIVACY_PATH) return { data: { kind: 'privacy', path: target } };
+      if (target === FAVORITES_PATH && !byPath.has(FAVORITES_PATH)) return { data: { kind: 'favorites', path: target } };
       if (target.startsWith('/imovel/')) {
         const id = target.slice(target.lastIndexOf('/') + 1);
         const doc = docs.find((d) => pagePath(d.url) === target) ?? docs.find((d) => String(d.id) === id);

@@ -4,11 +4,14 @@ import { startIslands } from './islands-runtime.ts';
 import { watchBrokenImages } from './broken-images.ts';
 import { startPageLeads } from './leads/page-leads.ts';
 import { recordPageVisit } from './recently-viewed/recent-store.ts';
+import { startFavorites } from './favorites/favorite-buttons.ts';
 import { AnalyticsLoadFailed, BuilderLoadFailed, NavigationLoadFailed } from '../domain/errors.ts';
 
 // Before the islands start, so a 'Vistos recentemente' section on this listing already lists it.
 recordPageVisit();
 watchBrokenImages();
+// Before the islands: a heart clicked early is the heart's, not a card island's.
+startFavorites();
 startIslands();
 
 // A listing URL that reached the error page may be an old link to a home that still exists; if not,

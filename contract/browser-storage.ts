@@ -13,6 +13,7 @@ export interface StoredItem {
 
 export const BROWSER_STORAGE: readonly StoredItem[] = [
   { key: 'recentViewedHomes', area: 'local', what: 'os imóveis que você visualizou recentemente, para mostrar a seção "Visualizados recentemente"' },
+  { key: 'vitrine:favorites', area: 'local', what: 'os códigos dos imóveis que você salvou com o botão "Salvar", para a página Favoritos e o contador no topo do site' },
   { key: 'vitrine:utm', area: 'local', what: 'os parâmetros da campanha pela qual você chegou (utm_source, utm_medium, utm_campaign…), para informar a origem de um contato' },
   { key: 'vitrine:leads:pending', area: 'local', what: 'as mensagens de contato que ainda não puderam ser enviadas (sem conexão), até serem entregues' },
   { key: 'vitrine:live-build', area: 'session', what: 'a versão do site aberta nesta aba, para avisar quando houver uma versão nova' },

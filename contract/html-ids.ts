@@ -21,3 +21,8 @@ export const PAGE_KIND_ATTR = 'data-page-kind';
 
 /** On a home card: the home's id (its other analytics fields follow as data-home-*). */
 export const HOME_ID_ATTR = 'data-home-id';
+
+/** A 'Salvar' heart: its value is the home's id; the runtime's one delegated handler toggles it. */
+export const FAVORITE_ATTR = 'data-favorite';
+/** The header's count of saved homes, kept by the runtime. */
+export const FAVORITES_COUNT_ATTR = 'data-favorites-count';

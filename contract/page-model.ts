@@ -9,7 +9,7 @@ import type { PublicProperty } from '../domain/rules/public-property.ts';
 import type { FilterState, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { HomeCard } from './home-card.ts';
 
-export type PageKind = 'page' | 'property' | 'privacy' | 'error';
+export type PageKind = 'page' | 'property' | 'privacy' | 'favorites' | 'error';
 
 /** A configured page of the site config (spec §3.3 `pages[]`). */
 export type SitePage = SiteConfig['pages'][number];
@@ -61,6 +61,12 @@ export interface PrivacyPageData {
   path: string;
 }
 
+/** /favoritos (#17 item 1): the same shell for every visitor; the island lists this browser's saved homes. */
+export interface FavoritesPageData {
+  kind: 'favorites';
+  path: string;
+}
+
 export interface ErrorPageData {
   kind: 'error';
   path: string;
@@ -75,7 +81,7 @@ export interface ErrorPageData {
   paramPatterns?: string[];
 }
 
-export type PageData = ConfiguredPageData | PropertyPageData | PrivacyPageData | ErrorPageData;
+export type PageData = ConfiguredPageData | PropertyPageData | PrivacyPageData | FavoritesPageData | ErrorPageData;
 
 /** Hashed client files of the app build, as URLs under the release root. */
 export interface AssetRefs {

@@ -8,3 +8,9 @@
 export { SEARCH_ROOT } from '../search/url-codec.ts';
 /** The privacy policy page (spec §2.8), linked from every lead form and the footer. */
 export const PRIVACY_PATH = '/politica-de-privacidade';
+
+/** The visitor's saved homes (#17 item 1): a shell page the favourites island fills from this browser; personal, so noindex and out of the sitemap. */
+export const FAVORITES_PATH = '/favoritos';
+
+/** Pages that are planned and written but are no search result: never in the sitemap. */
+export const UNLISTED_PATHS: readonly string[] = [FAVORITES_PATH];

@@ -168,4 +168,44 @@ describe('PropertyPage', () => {
       expect(islands.find((island) => island.name === 'recently-viewed')?.props).toMatchObject({ title: 'Você viu' });
     });
   });
+
+  describe('the simulator (#17 item 4)', () => {
+    it('shows a rental its monthly total and the four guarantees, without an island', () => {
+      const { html, islands } = renderWithIslands();
+      const text = textOf(html);
+      expect(text).toContain('Quanto custa morar aqui');
+      // 2.500 + 600 + 120
+      expect(html).toMatch(/data-simulator-value="rent-total">R\$ 3\.220</);
+      for (const name of ['Fiador', 'Seguro-fiança', 'Caução', 'Título de capitalização']) expect(text).toContain(name);
+      expect(text).toContain('Caução (até R$ 7.500)');
+      expect(islands.map((island) => island.name)).not.toContain('financing-simulator');
+    });
+
+    it('renders a sale\'s SAC and PRICE figures with the defaults, in an island loaded on interaction', () => {
+      const home = propertyFixture({ status: 'sale', price: 500_000, rental_price: null });
+      const { html, islands } = renderWithIslands({ home });
+      expect(islands.find((island) => island.name === 'financing-simulator')?.props).toEqual({
+        price: 500_000,
+        defaults: { downPaymentPercent: 20, months: 360, annualRatePercent: 11.5 },
+        id: 'simulador',
+      });
+      expect(html).toMatch(/data-island="financing-simulator"[^>]*data-load="interaction"/);
+      expect(html).toMatch(/data-simulator-value="financed">R\$ 400\.000</);
+      // 400.000 at 11,5 % a.a. (0,9112 % a.m.), 360 months, computed by domain/finance (its tests hold the worked examples).
+      expect(html).toMatch(/data-simulator-value="price-first">R\$ 3\.789,65</);
+      expect(html).toMatch(/data-simulator-value="sac-first">R\$ 4\.756,10</);
+      expect(textOf(html)).toContain('CET');
+    });
+
+    it('is added under the detail of a configured property page that does not name it', () => {
+      const ctx = contextFixture(siteFixture({ pages: [...(baseSiteInput.pages as unknown[]), { id: 'property', url: '/imovel/{slug}', sections: [{ id: 'so-detalhe', component: 'property-detail', props: {} }] }] }));
+      const { html } = renderWithIslands({ similar: [cardFixture()] }, ctx);
+      expect(html.indexOf('data-section-id="so-detalhe"')).toBeLessThan(html.indexOf('data-listing-simulator="rent"'));
+      expect(html.indexOf('data-listing-simulator="rent"')).toBeLessThan(html.indexOf('Imóveis semelhantes'));
+    });
+
+    it('is left out for a home without a price', () => {
+      expect(renderProperty({ home: propertyFixture({ rental_price: null }) })).not.toContain('data-listing-simulator');
+    });
+  });
 });

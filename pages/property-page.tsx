@@ -1,8 +1,8 @@
 /**
  * The listing page (spec §2.9), composed of sections like any page: the
  * site's configured page with id `property` when it has one, otherwise the
- * listing (sections/listing/), its similar homes and the recently viewed
- * homes. Similar homes and recently viewed are part of every listing page
+ * listing (sections/listing/), the financing or rent simulator, its similar homes
+ * and the recently viewed homes. The simulator, similar homes and recently viewed are part of every listing page
  * (spec §2.9, §2.10): a configured page that does not mention them (real
  * configs often hold the detail section only) gets them after its own
  * sections; only a section of theirs with `enabled: false` turns one off. The sections get the page data of a configured page whose `listing`
@@ -23,6 +23,7 @@ export const PROPERTY_PAGE_ID = 'property';
 
 const DEFAULT_SECTIONS: readonly Section[] = [
   { id: 'property-detail', component: 'property-detail', enabled: true, props: {} },
+  { id: 'listing-simulator', component: 'listing-simulator', enabled: true, props: {} },
   { id: 'similar-homes', component: 'similar-homes', enabled: true, props: {} },
   { id: 'recently-viewed', component: 'recently-viewed', enabled: true, props: {} },
 ];
@@ -39,7 +40,11 @@ export function listingSections(ctx: SiteContext): readonly Section[] {
   if (!page) return DEFAULT_SECTIONS;
   const named = new Set(page.sections.map((section) => section.component));
   const missing = ALWAYS_SHOWN.filter((section) => !named.has(section.component));
-  return [...page.sections.filter((section) => section.enabled !== false), ...missing];
+  const shown = page.sections.filter((section) => section.enabled !== false);
+  // The simulator belongs right under the listing it computes from; the lists of homes go last.
+  const detail = shown.findIndex((section) => section.component === 'property-detail');
+  const [simulator, rest] = [missing.filter((s) => s.component === 'listing-simulator'), missing.filter((s) => s.component !== 'listing-simulator')];
+  return detail === -1 ? [...shown, ...missing] : [...shown.slice(0, detail + 1), ...simulator, ...shown.slice(detail + 1), ...rest];
 }
 
 export function PropertyPage({ ctx, data }: { ctx: SiteContext; data: PropertyPageData }): ReactElement {

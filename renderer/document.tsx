@@ -9,8 +9,8 @@ import { renderToString } from 'react-dom/server';
 import { ConfiguredPage } from '../pages/configured-page.tsx';
 import { ErrorPage } from '../pages/error-page.tsx';
 import { PrivacyPage } from '../pages/privacy-page.tsx';
+import { FavoritesPage } from '../pages/favorites-page.tsx';
 import { PropertyPage } from '../pages/property-page.tsx';
-import { siteTracks } from './analytics-head.ts';
 import { builderLinks } from './builder-links.ts';
 import { escapeAttr, jsonForScript } from '../contract/escape.ts';
 import { BUILD_ID_ATTR, BUILDER_SCRIPT_ID, ISLANDS_SCRIPT_ID, PAGE_KIND_ATTR } from '../contract/html-ids.ts';
@@ -35,6 +35,8 @@ function pageBody(ctx: SiteContext, data: PageData, page: SitePage | undefined):
       return <PropertyPage ctx={ctx} data={data} />;
     case 'privacy':
       return <PrivacyPage ctx={ctx} data={data} />;
+    case 'favorites':
+      return <FavoritesPage ctx={ctx} data={data} />;
     case 'error':
       return <ErrorPage ctx={ctx} data={data} />;
   }
@@ -60,10 +62,10 @@ export function renderDocument(ctx: SiteContext, data: PageData): RenderedDocume
   const islandProps = hasIslands
     ? `<script type="application/json" id="${ISLANDS_SCRIPT_ID}">${jsonForScript(islands.islands)}</script>`
     : '';
-  // Error pages carry the runtime too: it sends old listing links on to their canonical URL.
-  // Sites with GA or the pixel carry it everywhere: it sends the page's events and keeps UTM parameters.
-  // Builder mode (vitrine preview) always carries it: it loads the builder's message listener.
-  const withRuntime = hasIslands || data.kind === 'error' || siteTracks(ctx.site) || ctx.builder !== undefined;
+  // Every page carries the runtime (it has no React): pages in the shell for the header's favourites
+  // count and the cards' 'Salvar' hearts (#17 item 1), error pages to send old listing links on to their
+  // canonical URL; it also sends the page's analytics events and loads the builder's listener.
+  const withRuntime = true;
   const head = renderHead(ctx, pageSeo(ctx, data, page), withRuntime) + hints;
   const html =
     `<!doctype html><html lang="pt-BR" data-template="${escapeAttr(ctx.site.template)}" ${BUILD_ID_ATTR}="${escapeAttr(ctx.buildId)}" ${PAGE_KIND_ATTR}="${data.kind}"${ctx.builder ? ' data-mode="builder"' : ''}>` +

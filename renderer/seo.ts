@@ -179,6 +179,16 @@ export function pageSeo(ctx: SiteContext, data: PageData, page?: SitePage): Page
         noindex: false,
         jsonLd: [],
       };
+    case 'favorites':
+      // Personal (what this browser saved), so never indexed.
+      return {
+        title: `Favoritos | ${siteName(site)}`,
+        description: clip(`Os imóveis que você salvou em ${siteName(site)}.`),
+        canonical,
+        ogType: 'website',
+        noindex: true,
+        jsonLd: [],
+      };
     case 'error':
       return { title: `${data.status} – ${data.message}`, description: data.message, canonical, ogType: 'website', noindex: true, jsonLd: [] };
     case 'page': {

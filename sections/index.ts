@@ -15,6 +15,7 @@ import { section as hero } from './hero.tsx';
 import { section as homesGrid } from './homes-grid.tsx';
 import { section as imageText } from './image-text.tsx';
 import { section as listingDetail } from './listing/index.tsx';
+import { section as listingSimulator } from './listing/simulator.tsx';
 import { section as map } from './map.tsx';
 import { section as neighborhoods } from './neighborhoods.tsx';
 import { section as recentlyViewed } from './recently-viewed.tsx';
@@ -51,6 +52,7 @@ export const sectionCatalogue: Readonly<Record<string, SectionDescriptor>> = {
   map,
   development,
   'property-detail': listingDetail,
+  'listing-simulator': listingSimulator,
   'similar-homes': similarHomes,
   'recently-viewed': recentlyViewed,
   video,

@@ -42,6 +42,14 @@ describe('Header', () => {
     ]);
   });
 
+  it('links /favoritos with a count the runtime fills, hidden at 0, beside the menu toggle on every layout', () => {
+    for (const layout of HEADER_LAYOUTS) {
+      const html = renderHeader({ header: { layout } });
+      expect(html).toMatch(/<a href="\/favoritos\/"[^>]*data-header-favorites=""><svg[^]*?<span class="sr-only">Favoritos<\/span><span data-favorites-count="" hidden=""[^>]*>0<\/span><\/a>/);
+      expect(html.match(/data-header-favorites/g)).toHaveLength(1);
+    }
+  });
+
   it('defaults to style-1', () => {
     expect(renderHeader({ header: {} })).toContain('data-header-layout="style-1"');
   });

@@ -10,6 +10,10 @@ import type { HeaderLayout } from '../domain/schemas/index.ts';
 import { imageUrl } from '../domain/rules/index.ts';
 import MobileMenu, { type MobileMenuItem } from '../client/islands/mobile-menu.tsx';
 import { Island } from '../ui/island.tsx';
+import { Heart } from '../ui/favorite-button.tsx';
+import { FAVORITES_COUNT_ATTR } from '../contract/html-ids.ts';
+import { FAVORITES_PATH } from '../contract/routes.ts';
+import { pageHref } from '../domain/rules/page-href.ts';
 import type { SiteContext } from '../contract/page-model.ts';
 import { templateFor } from '../templates/index.ts';
 import { primaryButtonColors, tenantButtonColors } from '../templates/template-types.ts';
@@ -101,6 +105,19 @@ function CallToAction({ items, primary }: { items: MobileMenuItem[]; primary: bo
   );
 }
 
+/** The saved homes (#17 item 1): a heart with the count the runtime keeps (hidden at 0). */
+function FavoritesLink(): ReactElement {
+  return (
+    <a href={pageHref(FAVORITES_PATH)} className="relative inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-header-text hover:bg-black/5" data-header-favorites="">
+      <Heart className="h-6 w-6" />
+      <span className="sr-only">Favoritos</span>
+      <span {...{ [FAVORITES_COUNT_ATTR]: '' }} hidden className="absolute -right-1 -top-1 min-w-5 rounded-full bg-primary px-1 text-center text-xs font-bold leading-5 text-on-primary">
+        0
+      </span>
+    </a>
+  );
+}
+
 export function Header({ ctx }: { ctx: SiteContext }): ReactElement {
   const { site } = ctx;
   const template = templateFor(site);
@@ -133,6 +150,7 @@ export function Header({ ctx }: { ctx: SiteContext }): ReactElement {
               <Island name="mobile-menu" load="interaction" component={MobileMenu} props={{ items, primaryButtons }} />
             ) : null}
             {arrangement[slot].map(renderPart)}
+            {slot === toggleSlot ? <FavoritesLink /> : null}
             {slot === toggleSlot && toggleSlot === 'end' && items.length > 0 ? (
               <Island name="mobile-menu" load="interaction" component={MobileMenu} props={{ items, primaryButtons }} />
             ) : null}

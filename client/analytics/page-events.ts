@@ -65,6 +65,15 @@ export function clickEvent(target: Element, page: PageAnalytics): { event: 'what
   return home ? { event: 'property_click', params: homeParams(home) } : undefined;
 }
 
+/** add_to_wishlist (GA4's name; the pixel's AddToWishlist): a home saved with its heart, the card's home or the listing's. */
+export function trackFavorite(button: HTMLElement, doc: Document = document): void {
+  const id = button.dataset.favorite;
+  const card = button.closest<HTMLElement>(`[${HOME_ID_ATTR}]`);
+  const page = pageAnalytics(doc);
+  const home = card ? cardHome(card) : page.home && String(page.home.id) === id ? page.home : undefined;
+  track('add_to_wishlist', home ? homeParams(home) : { property_id: Number(id) });
+}
+
 export function startPageEvents(doc: Document = document): void {
   captureUtm();
   const page = pageAnalytics(doc);

@@ -7,7 +7,7 @@
 import type { TrackedHome } from '../../contract/home-analytics.ts';
 import { GaEventFailed, PixelEventFailed } from '../../domain/errors.ts';
 
-export type AnalyticsEvent = 'form_submit' | 'property_view' | 'property_click' | 'whatsapp_click' | 'search' | 'view_item';
+export type AnalyticsEvent = 'form_submit' | 'property_view' | 'property_click' | 'whatsapp_click' | 'search' | 'view_item' | 'add_to_wishlist';
 
 type Gtag = (command: 'event', name: string, params?: Record<string, unknown>) => void;
 type Fbq = (command: 'track' | 'trackCustom', name: string, params?: Record<string, unknown>) => void;
@@ -22,6 +22,7 @@ const pixelNames: Partial<Record<AnalyticsEvent, string>> = {
   view_item: 'ViewContent',
   form_submit: 'Lead',
   search: 'Search',
+  add_to_wishlist: 'AddToWishlist',
 };
 
 export function track(event: AnalyticsEvent, params: Record<string, unknown> = {}, target: AnalyticsWindow = globalThis as AnalyticsWindow): void {

@@ -17,5 +17,7 @@ export const islandLoaders: Record<string, () => Promise<IslandModule>> = {
   'location-map': () => import('./location-map.tsx') as Promise<IslandModule>,
   'video-player': () => import('./video-player.tsx') as Promise<IslandModule>,
   'recently-viewed': () => import('./recently-viewed.tsx') as Promise<IslandModule>,
+  'financing-simulator': () => import('./financing-simulator.tsx') as Promise<IslandModule>,
+  'favorites-list': () => import('./favorites-list.tsx') as Promise<IslandModule>,
   'saved-search': () => import('./saved-search.tsx') as Promise<IslandModule>,
 };

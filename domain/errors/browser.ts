@@ -56,6 +56,9 @@ export const RecentAccessFailed = log(
 );
 export const RecentReadFailed = log('RecentReadFailed', 'Recently viewed not read', 'Falha ao ler os imóveis vistos recentemente:');
 export const RecentSaveFailed = log('RecentSaveFailed', 'Recently viewed not saved', 'Falha ao salvar os imóveis vistos recentemente:');
+export const FavoritesReadFailed = log('FavoritesReadFailed', 'Favourites not read', 'Falha ao ler os imóveis favoritos:');
+export const FavoritesSaveFailed = log('FavoritesSaveFailed', 'Favourites not saved', 'Falha ao salvar os imóveis favoritos:');
+export const FavoritesLoadFailed = log('FavoritesLoadFailed', 'Favourite homes not loaded', 'Falha ao carregar os imóveis favoritos:');
 export const AnalyticsLoadFailed = log(
   'AnalyticsLoadFailed',
   'The analytics chunk failed to load',

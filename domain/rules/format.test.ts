@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatBRL, formatBRLFromCents, formatCount } from './format.ts';
+import { formatArea, formatBRL, formatBRLFromCents, formatCount, formatPercent } from './format.ts';
 
 describe('formatBRL', () => {
   it.each([
@@ -57,5 +57,14 @@ describe('formatCount', () => {
     expect(formatCount(3, 'quarto', 'quartos')).toBe('3 quartos');
     expect(formatCount(0, 'vaga', 'vagas')).toBe('0 vagas');
     expect(formatCount(1500, 'imóvel', 'imóveis')).toBe('1.500 imóveis');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a pt-BR percentage with a decimal comma', () => {
+    expect(formatPercent(11.5)).toBe('11,5%');
+    expect(formatPercent(20)).toBe('20%');
+    expect(formatPercent(0.91124)).toBe('0,91%');
+    expect(formatPercent(Number.NaN)).toBe('');
   });
 });

@@ -41,3 +41,11 @@ export function formatArea(squareMetres: number): string {
 export function formatCount(count: number, singular: string, plural: string): string {
   return `${decimal.format(count)} ${count === 1 ? singular : plural}`;
 }
+
+const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+/** '11,5%', '20%', '0,91%' (a percentage given as its number: 11.5 → '11,5%'). A non-finite value gives ''. */
+export function formatPercent(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  return `${percent.format(value)}%`;
+}

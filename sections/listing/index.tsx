@@ -15,6 +15,7 @@ import { homeGeo } from '../../search/document.ts';
 import { containerClass } from '../section-shell.tsx';
 import { paragraphs } from '../section-props.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { FavoriteButton } from '../../ui/favorite-button.tsx';
 import { Facts } from './facts.tsx';
 import { featureIcon } from './feature-icons.ts';
 import { Gallery } from './gallery.tsx';
@@ -78,10 +79,13 @@ export function ListingDetail({ ctx, data, sectionId }: { ctx: SiteContext; data
           <p className="inline-block rounded-full bg-primary px-3 py-1 text-sm font-semibold text-on-primary">{stageLabel(home.stage)}</p>
         ) : null}
         <h1 className="font-heading text-2xl font-bold sm:text-3xl md:text-4xl">{title}</h1>
-        <p className="inline-flex items-center gap-2 text-base sm:text-lg">
-          <Icon name="pin" className="h-5 w-5 shrink-0 text-primary" />
-          {address}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="inline-flex items-center gap-2 text-base sm:text-lg">
+            <Icon name="pin" className="h-5 w-5 shrink-0 text-primary" />
+            {address}
+          </p>
+          <FavoriteButton homeId={home.id} variant="listing" />
+        </div>
       </header>
       <div className="mb-8">
         <Gallery gallery={home.gallery} title={title} storageBaseUrl={ctx.storageBaseUrl} />

@@ -8,6 +8,7 @@
  */
 import type { HTMLAttributes, ReactElement } from 'react';
 import { CardMedia } from './card-media.tsx';
+import { FavoriteButton } from '../favorite-button.tsx';
 import { Icon } from '../icons.tsx';
 import { safeHref } from '../../contract/escape.ts';
 import { trackedHome, trackingAttributes } from '../../contract/home-analytics.ts';
@@ -32,6 +33,7 @@ export function HomeCardView({ card, display, priority = false, events }: { card
       {...events}
     >
       <CardMedia card={card} storageBaseUrl={display.storageBaseUrl} options={options} price={price} priority={priority} />
+      <FavoriteButton homeId={card.id} variant="card" />
       <div className={`flex flex-1 flex-col gap-2 ${options.removePadding ? 'px-0 py-3' : 'p-4'}`}>
         {options.priceOverImage ? null : <p className="text-xl font-bold text-card-price">{price}</p>}
         {monthly ? (
