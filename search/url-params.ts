@@ -5,6 +5,7 @@
  * drops what it cannot use, as search/query.ts does (a visitor's URL never
  * breaks the search page).
  */
+import { decodePolygon, encodePolygon } from '../domain/rules/polygon.ts';
 import { statusFromSearchSegment } from '../domain/lookups/labels.ts';
 import { amenityCodeBySlug, amenitySlug, featureCodeBySlug, featureSlug } from '../domain/lookups/vocabulary.ts';
 import { stateByCode } from '../domain/lookups/states.ts';
@@ -32,9 +33,11 @@ export const SEARCH_PARAMS = {
  * The search map in the URL (not in the spec's table; issue #15), so a map search can be
  * shared and reloaded: `mapa=1` while the map is open, or its box while the map filters by
  * it: `mapa=<south>,<west>,<north>,<east>` (degrees, 6 decimals at most). A box implies an
- * open map (closing the map clears the box, spec §4).
+ * open map (closing the map clears the box, spec §4). An area drawn on the map (issue #17) is
+ * `poligono=<Encoded Polyline>` beside `mapa=1` (domain/rules/polygon.ts).
  */
 export const MAP_PARAM = 'mapa';
+export const POLYGON_PARAM = 'poligono';
 
 /** The state as the hero form sends it ('estado=sp'); written URLs carry it as a path segment. */
 export const FORM_STATE_PARAM = 'estado';
@@ -42,7 +45,7 @@ export const FORM_STATE_PARAM = 'estado';
 /** Builder-mode parameters carried from URL to URL (spec §2.2, §2.7). */
 export const PRESERVED_PARAMS = ['mode', 'site_url'] as const;
 
-const WRITTEN_PARAMS: ReadonlySet<string> = new Set([...Object.values(SEARCH_PARAMS), MAP_PARAM]);
+const WRITTEN_PARAMS: ReadonlySet<string> = new Set([...Object.values(SEARCH_PARAMS), MAP_PARAM, POLYGON_PARAM]);
 
 /** Plain decimal numbers only: '2', '45.5'. Rejects '', '1e3', '-1', 'Infinity', '0x10'. */
 const DECIMAL = /^\d+(?:\.\d+)?$/;
@@ -132,6 +135,7 @@ export function searchParamEntries(filters: FilterState): [string, string][] {
 
 /** `mapa=` of the filters' box (written whenever there is one), else `mapa=1` when the map is open. */
 export function mapEntries(geo: FilterState['geo'], mapOpen = false): [string, string][] {
+  if (geo && 'polygon' in geo) return [[MAP_PARAM, '1'], [POLYGON_PARAM, encodePolygon(geo.polygon)]];
   if (geo && 'bounds' in geo) {
     const { southWest: sw, northEast: ne } = geo.bounds;
     const numbers = [sw.lat, sw.lng, ne.lat, ne.lng];
@@ -142,8 +146,10 @@ export function mapEntries(geo: FilterState['geo'], mapOpen = false): [string, s
 
 const COORDINATE = /^-?\d{1,3}(?:\.\d+)?$/;
 
-/** `mapa` read back: whether the map is open, and its box when it carries a valid one (south < north). */
+/** `mapa` read back: whether the map is open, and its box when it carries a valid one (south < north); a drawn area (`poligono`) wins. */
 export function readMapParam(params: URLSearchParams): { open: boolean; geo?: NonNullable<FilterStateInput['geo']> } {
+  const polygon = decodePolygon(params.get(POLYGON_PARAM)?.trim() ?? '');
+  if (polygon) return { open: true, geo: { polygon } };
   const raw = params.get(MAP_PARAM)?.trim();
   if (!raw) return { open: false };
   const parts = raw.split(',');

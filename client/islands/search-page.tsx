@@ -75,6 +75,14 @@ export default function SearchPage({ initial, perPage, card, theme, siteCategori
       state.rewriteUrl();
     });
   }, [mapStore]);
+  // A drawn area removed with its chip or 'Limpar filtros' leaves the map too (and its outline).
+  // Changes only: at hydration the URL's map state (above) is what the map starts from.
+  const shownGeo = useRef(filters.geo);
+  useEffect(() => {
+    if (shownGeo.current === filters.geo) return;
+    shownGeo.current = filters.geo;
+    mapStore.setGeoFilter(filters.geo);
+  }, [mapStore, filters.geo]);
   const cardEvents = useCallback((card: HomeCard) => highlightHandlers(mapStore, card.id), [mapStore]);
   const headingRef = useRef<HTMLHeadingElement>(null);
 

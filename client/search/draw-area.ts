@@ -29,11 +29,18 @@ export function areaPoints(latlngs: readonly L.LatLng[]): LatLng[] {
 }
 
 /**
- * Starts drawing a polygon (click the vertices, click the first one to close); resolves
- * with its points, or undefined when cancelled (Esc, or `cancel()`).
+ * Starts drawing a polygon (click the vertices, click the first one to close); `onDrawing`
+ * once the plugin is loaded and clicks place vertices. Resolves with the points, or
+ * undefined when cancelled (Esc, or `cancelDrawing`).
  */
-export async function drawArea(map: L.Map): Promise<{ points: LatLng[] } | undefined> {
+export async function drawArea(map: L.Map, onDrawing: () => void): Promise<{ points: LatLng[] } | undefined> {
   await loadPlugin();
+  // Geoman equips the maps made after it loaded (an init hook); this one is older.
+  const pm = L as unknown as { PM: { Map: new (map: L.Map) => L.PM.PMMap } };
+  if (!map.pm) {
+    map.pm = new pm.PM.Map(map);
+    map.pm.setGlobalOptions({});
+  }
   map.pm.setLang('pt_br');
   return new Promise((resolve) => {
     const done = (value: { points: LatLng[] } | undefined) => {
@@ -52,6 +59,7 @@ export async function drawArea(map: L.Map): Promise<{ points: LatLng[] } | undef
     map.on('pm:create', created);
     map.on('pm:drawend', ended);
     map.pm.enableDraw('Polygon', { snappable: false, templineStyle: AREA_STYLE, hintlineStyle: { ...AREA_STYLE, dashArray: '4 4' }, pathOptions: AREA_STYLE });
+    onDrawing();
   });
 }
 
@@ -63,5 +71,5 @@ export function cancelDrawing(map: L.Map): void {
 export function showArea(map: L.Map, current: L.Polygon | null, points: readonly LatLng[] | undefined): L.Polygon | null {
   current?.remove();
   if (!points || points.length < 3) return null;
-  return L.polygon(points.map((p) => [p.lat, p.lng] as L.LatLngTuple), { ...AREA_STYLE, pmIgnore: true } as L.PolylineOptions).addTo(map);
+  return L.polygon(points.map((p) => [p.lat, p.lng] as L.LatLngTuple), { ...AREA_STYLE, className: 'vt-drawn-area', pmIgnore: true } as L.PolylineOptions).addTo(map);
 }

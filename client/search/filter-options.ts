@@ -139,5 +139,6 @@ export function activeFilterChips(filters: FilterState, names: ReadonlyMap<strin
     push(`site-category:${slug}`, names.get(slug) ?? slug, { site_categories: without(filters.site_categories ?? [], slug) });
   }
   if (filters.code) push('code', `Código ${filters.code}`, { code: undefined });
+  if (filters.geo && 'polygon' in filters.geo) push('area-drawn', 'Área desenhada no mapa', { geo: undefined });
   return chips;
 }

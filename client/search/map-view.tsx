@@ -16,6 +16,7 @@ import { boundsToGeoFilter, DEFAULT_ZOOM, fitFor, hitPoints, sameGeoFilter, visi
 import type { MapHome } from '../../contract/home-card.ts';
 import type { MapStore } from './map-store.ts';
 import { useMapState } from './use-map-state.ts';
+import { cancelDrawing, drawArea, showArea } from './draw-area.ts';
 
 import { OSM_ATTRIBUTION, OSM_TILE_URL } from './map-tiles.ts';
 
@@ -56,7 +57,11 @@ interface LiveMap {
   /** The ids last fitted, so a new result set refits but a re-render does not. */
   fittedIds: string | null;
   frame: number;
+  /** The outline of the drawn area that filters the search, if any. */
+  area: L.Polygon | null;
 }
+
+const drawnArea = (geo: GeoFilter | undefined) => (geo && 'polygon' in geo ? geo.polygon : undefined);
 
 function boundsOf(map: L.Map): GeoBounds {
   const b = map.getBounds();
@@ -75,7 +80,9 @@ function quietly(live: LiveMap, move: () => void): void {
 export default function MapView(props: MapViewProps): ReactElement {
   const { hits, total, store, tileUrl = OSM_TILE_URL, tileAttribution = OSM_ATTRIBUTION, storageBaseUrl = '' } = props;
   const [searchOnMove, setSearchOnMove] = useState(props.browseOnly ? false : (props.searchAsMapMoves ?? true));
-  const { visibleHomes } = useMapState(store);
+  // 'loading': the drawing plugin is on its way (its chunk loads on the first click).
+  const [drawing, setDrawing] = useState<'off' | 'loading' | 'on'>('off');
+  const { visibleHomes, geoFilter } = useMapState(store);
   const mapElement = useRef<HTMLDivElement>(null);
   const live = useRef<LiveMap | null>(null);
   const labelId = useId();
@@ -114,7 +121,9 @@ export default function MapView(props: MapViewProps): ReactElement {
     refreshVisible();
     const byVisitor = !current.quiet && !current.autoPanning;
     current.autoPanning = false;
-    if (byVisitor && latest.current.searchOnMove) reportGeo(boundsOf(current.map));
+    // A drawn area is the filter until it is cleared: looking around it is not a new search.
+    const areaActive = drawnArea(latest.current.store.getSnapshot().geoFilter) !== undefined;
+    if (byVisitor && latest.current.searchOnMove && !areaActive) reportGeo(boundsOf(current.map));
   };
 
   // The map itself: created once per mount, removed on unmount.
@@ -123,7 +132,7 @@ export default function MapView(props: MapViewProps): ReactElement {
     if (!element) return;
     const map = L.map(element, { zoomControl: false, maxZoom: MAX_ZOOM });
     L.control.zoom({ zoomInTitle: 'Aproximar', zoomOutTitle: 'Afastar' }).addTo(map);
-    const current: LiveMap = { map, markers: createMarkerLayer(map), quiet: false, autoPanning: false, fittedIds: null, frame: 0 };
+    const current: LiveMap = { map, markers: createMarkerLayer(map), quiet: false, autoPanning: false, fittedIds: null, frame: 0, area: null };
     live.current = current;
     quietly(current, () => map.setView(FALLBACK_CENTER, DEFAULT_ZOOM, { animate: false }));
     // Opened with a box already filtering (a shared or reloaded map search): show that box.
@@ -132,6 +141,8 @@ export default function MapView(props: MapViewProps): ReactElement {
       const { southWest: sw, northEast: ne } = startBox.bounds;
       quietly(current, () => map.fitBounds([[sw.lat, sw.lng], [ne.lat, ne.lng]], { animate: false }));
     }
+    const startArea = drawnArea(startBox);
+    if (startArea) quietly(current, () => map.fitBounds(startArea.map((p) => [p.lat, p.lng] as L.LatLngTuple), { animate: false }));
     map.on('moveend', onMoveEnd);
     current.markers.cluster.on('animationend', scheduleHighlight);
     map.on('autopanstart', () => void (current.autoPanning = true));
@@ -191,12 +202,40 @@ export default function MapView(props: MapViewProps): ReactElement {
   }, [hits]); // the handlers read `latest`, so only new hits matter
 
   useEffect(() => store.subscribe(scheduleHighlight), [store]); // hover on a result card highlights its marker
+  // The drawn area's outline follows the filter, whoever set it (a drawing, the URL, a cleared chip).
+  const area = drawnArea(geoFilter);
+  useEffect(() => {
+    const current = live.current;
+    if (current) current.area = showArea(current.map, current.area, area);
+  }, [area]);
+
+  const setArea = (geo: GeoFilter | undefined) => {
+    store.setGeoFilter(geo);
+    props.onGeoFilter(geo);
+  };
+  const toggleDrawing = async () => {
+    const current = live.current;
+    if (!current) return;
+    if (drawing === 'on') {
+      cancelDrawing(current.map);
+      return;
+    }
+    if (drawing === 'loading') return;
+    setDrawing('loading');
+    try {
+      const drawn = await drawArea(current.map, () => setDrawing('on'));
+      if (drawn) setArea({ polygon: drawn.points });
+    } finally {
+      setDrawing('off');
+    }
+  };
   useEffect(() => store.setTotalHits(total), [store, total]);
 
   const toggleSearchOnMove = (checked: boolean) => {
     setSearchOnMove(checked);
     latest.current.searchOnMove = checked;
     const current = live.current;
+    if (drawnArea(store.getSnapshot().geoFilter)) return; // the drawn area stays the filter either way
     if (checked && current) reportGeo(boundsOf(current.map));
     else if (!checked && store.getSnapshot().geoFilter !== undefined) {
       // Unchecked: the map stops filtering, so the list shows every home of the other filters again.
@@ -216,7 +255,20 @@ export default function MapView(props: MapViewProps): ReactElement {
             Buscar ao mover o mapa
           </label>
         )}
+        {props.browseOnly ? null : (
+          <span className="inline-flex flex-wrap gap-2">
+            <button type="button" className="vt-map-draw min-h-9 rounded-md border border-gray-300 bg-white px-3 font-semibold" aria-pressed={drawing !== 'off'} aria-busy={drawing === 'loading'} onClick={() => void toggleDrawing()}>
+              {drawing === 'on' ? 'Cancelar desenho' : drawing === 'loading' ? 'Carregando…' : area ? 'Desenhar outra área' : 'Desenhar área'}
+            </button>
+            {area && drawing === 'off' ? (
+              <button type="button" className="min-h-9 rounded-md border border-gray-300 bg-white px-3" onClick={() => setArea(undefined)}>
+                Limpar área
+              </button>
+            ) : null}
+          </span>
+        )}
         <p id={labelId} role="status" className="text-gray-600">
+          {drawing === 'on' ? 'Clique no mapa para marcar os cantos da área; clique no primeiro ponto para fechar. ' : ''}
           {visibleText}
         </p>
       </div>
