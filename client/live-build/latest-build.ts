@@ -4,7 +4,9 @@
  * rendered it, which for a page unchanged since is an older one.
  */
 
-export const LATEST_BUILD_URL = '/builds/latest.json';
+import { LATEST_BUILD_URL } from '../../contract/routes.ts';
+
+export { LATEST_BUILD_URL };
 
 export interface LatestBuild {
   id: string;

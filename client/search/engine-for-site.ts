@@ -22,7 +22,9 @@ export interface SiteSearchRuntime {
   meilisearch?: MeilisearchRuntime | undefined;
 }
 
-export const LATEST_BUILD_URL = '/builds/latest.json';
+import { LATEST_BUILD_URL } from '../../contract/routes.ts';
+
+export { LATEST_BUILD_URL };
 
 async function fetchJson(url: string, init: RequestInit = {}): Promise<unknown> {
   const response = await fetch(url, { ...init, headers: { accept: 'application/json' } });
