@@ -14,6 +14,3 @@ export const FAVORITES_PATH = '/favoritos';
 
 /** Pages that are planned and written but are no search result: never in the sitemap. */
 export const UNLISTED_PATHS: readonly string[] = [FAVORITES_PATH];
-
-/** The live build's record (builds/manifest.ts writes it; the runtime polls it and the search reads it). */
-export const LATEST_BUILD_URL = '/builds/latest.json';

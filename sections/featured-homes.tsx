@@ -1,4 +1,5 @@
 /** Featured homes: cards from the page's `featured` list, resolved at build time. */
+import { statusLabels } from '../domain/lookups/labels.ts';
 import type { ReactElement } from 'react';
 import { safeHref } from '../contract/escape.ts';
 import { SEARCH_ROOT } from '../contract/routes.ts';
@@ -16,7 +17,7 @@ export function FeaturedHomesSection({ section, ctx, data }: SectionProps): Reac
     <SectionShell
       section={section}
       ctx={ctx}
-      title={propString(props, 'title') ?? 'Imóveis em destaque'}
+      title={propString(props, 'title') ?? statusLabels.featured}
       subtitle={propString(props, 'subtitle')}
     >
       <HomeCardGrid cards={data.featured} ctx={ctx} />

@@ -1,4 +1,5 @@
 /** Homes grid: the newest homes (`latest`), resolved at build time. */
+import { statusLabels } from '../domain/lookups/labels.ts';
 import type { ReactElement } from 'react';
 import { HomeCardGrid } from './home-card.tsx';
 import { SectionShell } from './section-shell.tsx';
@@ -11,7 +12,7 @@ export function HomesGridSection({ section, ctx, data }: SectionProps): ReactEle
     <SectionShell
       section={section}
       ctx={ctx}
-      title={propString(section.props, 'title') ?? 'Imóveis recentes'}
+      title={propString(section.props, 'title') ?? statusLabels.recent}
       subtitle={propString(section.props, 'subtitle')}
     >
       <HomeCardGrid cards={data.latest} ctx={ctx} />

@@ -1,4 +1,5 @@
 /** `recently-viewed` (spec §2.10): the homes this visitor saw last, read from the browser by an island. */
+import { statusLabels } from '../domain/lookups/labels.ts';
 import type { ReactElement } from 'react';
 import RecentlyViewed from '../client/islands/recently-viewed.tsx';
 import { Island } from '../ui/island.tsx';
@@ -17,7 +18,7 @@ export function RecentlyViewedSection({ section, ctx }: SectionProps): ReactElem
       component={RecentlyViewed}
       props={{
         sectionId: String(section.id),
-        title: propString(section.props, 'title') ?? 'Vistos recentemente',
+        title: propString(section.props, 'title') ?? statusLabels.history,
         display: cardDisplayFor(ctx),
         classes: { section: theme.section, heading: theme.heading, container: containerClass },
       }}

@@ -4,9 +4,8 @@
  * rendered it, which for a page unchanged since is an older one.
  */
 
-import { LATEST_BUILD_URL } from '../../contract/routes.ts';
-
-export { LATEST_BUILD_URL };
+/** The live build's record (builds/manifest.ts writes it; the runtime polls it, the search reads it). */
+export const LATEST_BUILD_URL = '/builds/latest.json';
 
 export interface LatestBuild {
   id: string;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildStaticIndex } from '../../search/static-index/index-file.ts';
-import { engineForSite, LATEST_BUILD_URL } from './engine-for-site.ts';
+import { LATEST_BUILD_URL } from '../live-build/latest-build.ts';
+import { engineForSite } from './engine-for-site.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,6 +6,7 @@
  * index is fetched once, through `builds/latest.json` (never cached, so a new
  * build's index is found) and the `search` file it names.
  */
+import { LATEST_BUILD_URL } from '../live-build/latest-build.ts';
 import type { CallOptions, FacetName, FacetSearchCallOptions, SearchEngine } from '../../search/engine.ts';
 import type { StaticIndexFile } from '../../search/static-index/index-file.ts';
 import { createStaticIndexEngine } from '../../search/static-index/engine.ts';
@@ -21,10 +22,6 @@ export interface MeilisearchRuntime {
 export interface SiteSearchRuntime {
   meilisearch?: MeilisearchRuntime | undefined;
 }
-
-import { LATEST_BUILD_URL } from '../../contract/routes.ts';
-
-export { LATEST_BUILD_URL };
 
 async function fetchJson(url: string, init: RequestInit = {}): Promise<unknown> {
   const response = await fetch(url, { ...init, headers: { accept: 'application/json' } });

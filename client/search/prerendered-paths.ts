@@ -6,7 +6,7 @@
  * console. Fetched once per page, on the first payload the page would ask for; when it
  * cannot be read (an older build, offline) the payload is tried as before.
  */
-import { LATEST_BUILD_URL } from '../../contract/routes.ts';
+import { LATEST_BUILD_URL } from '../live-build/latest-build.ts';
 
 const PAGES_FILE = /^\/search\/pages-[\w-]+\.json$/;
 

@@ -68,7 +68,7 @@ describe('the listing page as sections', () => {
     expect(text).toContain('Imóveis semelhantes');
     expect(islands.find((island) => island.name === 'recently-viewed')?.props).toMatchObject({
       sectionId: 'recently-viewed',
-      title: 'Vistos recentemente',
+      title: 'Visualizados recentemente',
       display: { storageBaseUrl: 'https://storage.example/v1' },
     });
   });

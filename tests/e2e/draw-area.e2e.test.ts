@@ -94,16 +94,18 @@ describe('drawing a search area on parceira.test', { timeout: 90_000 }, () => {
     expect(pathAndQuery(page)).toBe(drawnUrl);
     await expect.poll(() => mapRegion(page).locator('path.vt-drawn-area').count()).toBe(1);
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await mapRegion(page).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await screenshot(page, 'search-map-drawn-area-390', false);
-    await page.setViewportSize({ width: 1280, height: 800 });
-
     // Cleared with the other filters: its chip removes it, outline and all.
     await island(page).getByRole('button', { name: 'Remover filtro: Área desenhada no mapa' }).click();
     await expect.poll(() => pathAndQuery(page), { timeout: 10_000 }).toBe('/buscar/alugar/?mapa=1');
     await expect.poll(async () => (await shownIds(page)).length, { timeout: 10_000 }).toBe(8);
     await expect.poll(() => mapRegion(page).locator('path.vt-drawn-area').count()).toBe(0);
+
+    // The shared link on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSearch(page, `${origin}${drawnUrl}`);
+    await expect.poll(() => shownIds(page), { timeout: 10_000 }).toEqual([605]);
+    await mapRegion(page).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'search-map-drawn-area-390', false);
     expect(session.problems).toEqual([]);
   });
 });

@@ -175,7 +175,7 @@ describe('recently viewed', () => {
     const { page } = await open();
     for (const listing of [SALE, RENT, HOUSE, SALE]) await page.goto(`${origin}${listing}`);
     await expect(recentIds(page)).resolves.toEqual(['103', '102', '101']);
-    await expect(page.locator('section[data-recently-viewed] h2').textContent()).resolves.toBe('Vistos recentemente');
+    await expect(page.locator('section[data-recently-viewed] h2').textContent()).resolves.toBe('Visualizados recentemente');
     await page.goto(`${origin}/sobre/`);
     await expect(recentIds(page)).resolves.toEqual(['103', '102', '101']);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('recentViewedHomes') ?? '[]') as Array<{ id: number }>);

@@ -47,6 +47,6 @@ describe('a listing on a site whose property page holds only the detail section'
     const { page } = await open();
     await page.goto(`${origin}${PINHEIROS}`);
     await page.goto(`${origin}${PINHEIROS_3}`);
-    await expect(cardIdsUnder(page, 'Vistos recentemente')).resolves.toEqual(['602', '601']);
+    await expect(cardIdsUnder(page, 'Visualizados recentemente')).resolves.toEqual(['602', '601']);
   });
 });

@@ -106,8 +106,10 @@ describe('interrupted builds', () => {
 
   it('Ctrl-C stops the workers, discards the unfinished release, prints the summary and exits 130', async () => {
     const { data, out, ids } = await twoReleasesThenGrow();
-    // corretora.test is built first and published; imobiliaria.test is interrupted mid-render.
+    // corretora.test (small) is published; imobiliaria.test is interrupted mid-render. The two
+    // render at once through the pool, so the signal waits for both.
     const run = startCli(['build', '--data', data, '--site', 'corretora.test', '--site', SITE, '--out', out, '--max-shrink', '100', '--json']);
+    await run.waitFor('[corretora.test] publish');
     await run.waitFor(`[${SITE}] render`);
     run.child.kill('SIGINT');
     expect(await run.exit).toBe(130);
