@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations, seriousOrCritical } from '../support/axe.ts';
 import { launchChromium, screenshot, serveFixtures, sessionPerTest, type FixtureSite } from '../support/browser.ts';
 import type { Browser } from 'playwright-core';
 
@@ -75,6 +76,8 @@ describe('drawing a search area on parceira.test', { timeout: 90_000 }, () => {
     await expect(island(page).getByRole('button', { name: 'Limpar área' }).count()).resolves.toBe(1);
     await expect(island(page).getByRole('button', { name: 'Remover filtro: Área desenhada no mapa' }).count()).resolves.toBe(1);
     await screenshot(page, 'search-map-drawn-area-1280', false);
+    const serious = seriousOrCritical(await axeViolations(page));
+    expect(serious, describeViolations(serious)).toEqual([]);
 
     // Moving the map looks around the area; it stays the filter.
     const drawnUrl = pathAndQuery(page);
