@@ -66,7 +66,7 @@ describe('a photo that does not load', { timeout: 60_000 }, () => {
     await session.page.goto(`http://${siteOf('style-1')}.localhost:${server!.port}/buscar/`);
     const img = session.page.locator('img[src*="foto-que-nao-existe"]').first();
     await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.getAttribute('data-broken')).toBe('');
+    await expect.poll(() => img.getAttribute('data-broken'), { timeout: 10_000 }).toBe(''); // lazy: loads (and fails) once scrolled to
     expect(await img.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
     const box = await img.evaluate((el) => getComputedStyle(el.parentElement!).backgroundImage);
     expect(box).toMatch(/^url\("data:image\/svg\+xml/);
