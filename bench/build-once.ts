@@ -11,7 +11,9 @@ import { BENCH_SITE } from './support.ts';
 const [dataDir, outDir, flag, baseArg] = process.argv.slice(2);
 const base = flag === '--base' ? await baseFactory(baseArg!) : undefined;
 const started = performance.now();
-const summary = await build({ sites: [BENCH_SITE], data: dataDir!, out: outDir!, full: flag === '--full', ...(base ? { base } : {}) });
+// BENCH_RENDERER=react renders through React's renderToString, the static renderer's reference.
+const renderer = process.env.BENCH_RENDERER === 'react' ? ('react' as const) : undefined;
+const summary = await build({ sites: [BENCH_SITE], data: dataDir!, out: outDir!, full: flag === '--full', ...(base ? { base } : {}), ...(renderer ? { renderer } : {}) });
 const ms = performance.now() - started;
 const site = summary.sites[0]!;
 if (site.status === 'failed') throw new Error(`bench build failed: ${site.error}`);

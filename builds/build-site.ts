@@ -1,7 +1,8 @@
 /**
  * One tenant's build, stage by stage, under the site's lock: load → plan → base (the live
  * release: on this disk, or `--base` elsewhere) → render (workers; unchanged pages are
- * linked or skipped) → sitemap/robots/host files → finish (digests, diff against the base,
+ * linked or skipped), with the plan files (search index, portal feed) written meanwhile
+ * → sitemap/robots/host files → finish (digests, diff against the base,
  * build record, files manifest) → completeness marker → flip. A rebuild that changes
  * nothing publishes nothing and keeps the live build id. A failure or an interruption
  * before the flip discards the new release and the live one stays served; after the flip
@@ -10,23 +11,26 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { formatRejection, type Rejection } from '../domain/validate.ts';
-import { BuildInterrupted, messageOf, PageNotFound, PlanWarningLog, RejectedLog, SiteInactive, StrictRejected, vitrineError } from '../domain/errors.ts';
+import { BuildInterrupted, messageOf, PageNotFound, RejectedLog, SiteInactive, StrictRejected, vitrineError } from '../domain/errors.ts';
 import type { PageData, SiteContext } from '../contract/page-model.ts';
 import type { TenantSource } from '../sources/source.ts';
 import type { AppBundle } from './app-bundle.ts';
 import type { BaseRelease, BaseSnapshot } from './base/base-release.ts';
 import { liveBase } from './base/live-base.ts';
 import { finishRelease } from './finish-release.ts';
+import type { FileEntry } from './file-manifest.ts';
 import { pagesToRender } from './incremental.ts';
 import { loadTenant } from './load-tenant.ts';
 import { buildInputKey } from './tenant-input.ts';
-import { newBuildId, rewriteMeta, writeSiteFiles, type BuildMeta } from './manifest.ts';
+import { newBuildId, writeSiteFiles, type BuildMeta } from './manifest.ts';
 import { writePageManifest } from './page-manifest.ts';
-import { writePortalFeed } from './portal-feed.ts';
 import { trustedPageHashes } from './release-diff.ts';
-import { writeSearchIndex, writeSearchPages } from './search-index.ts';
+import { writeSearchPages } from './search-index.ts';
+import { alongsideRender, writePlanFiles } from './plan-files.ts';
+import type { PageResult } from './render-protocol.ts';
 import { errorPage, paramPatterns, planTenant, type PlanWarning } from './page-data.ts';
-import { createRelease, currentReleaseId, discardRelease, flipTo, markComplete, noteUnchanged, pruneReleases, removeIncomplete, siteDirs, type SiteDirs } from './publish.ts';
+import { createRelease, currentReleaseId, discardRelease, flipTo, markComplete, noteUnchanged, removeIncomplete, siteDirs } from './publish.ts';
+import { afterFlip, describeWarning, keepLive } from './site-outcome.ts';
 import { checkShrink, DEFAULT_MAX_SHRINK_PCT, publishablePages } from './release-checks.ts';
 import { acquireSiteLock, type SiteLock } from './site-lock.ts';
 import type { RenderPool } from './render-pool.ts';
@@ -81,44 +85,8 @@ export interface SiteSummary {
   ms: number;
 }
 
-const describeWarning = (w: PlanWarning) => messageOf(PlanWarningLog, w.kind ?? 'page', w.id, w.path, w.message);
-
 function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw vitrineError(BuildInterrupted, [String(signal.reason)]);
-}
-
-/**
- * The steps after the flip. The release is live: each failure becomes a warning
- * (stderr, --json, and the meta file when it can still be written), never a discard.
- */
-function afterFlip(dirs: SiteDirs, releaseDir: string, meta: BuildMeta, summary: SiteSummary, reporter: Reporter): void {
-  const warn = (step: string, error: unknown) => {
-    const warning = { id: 'publish', path: step, message: `${error instanceof Error ? error.message : String(error)} (the release is live)` };
-    summary.warnings.push(warning);
-    reporter.warn(summary.site_url, describeWarning(warning));
-  };
-  const before = summary.warnings.length;
-  try {
-    pruneReleases(dirs);
-  } catch (error) {
-    warn('prune', error);
-  }
-  if (summary.warnings.length === before) return;
-  try {
-    rewriteMeta(releaseDir, { ...meta, warnings: summary.warnings });
-  } catch {
-    // already on stderr and in --json
-  }
-}
-
-/** Nothing to publish: the summary names the live build, and a folder without a release remembers why. */
-function keepLive(summary: SiteSummary, dirs: SiteDirs, base: BaseSnapshot, reporter: Reporter): void {
-  summary.status = 'unchanged';
-  summary.buildId = base.id;
-  // Stopped before planning: the live release's pages are all still the pages.
-  if (summary.pages.written + summary.pages.unchanged === 0) summary.pages.unchanged = base.meta?.stats.pages ?? 0;
-  noteUnchanged(dirs, { buildId: base.id, base: base.where });
-  reporter.stage(summary.site_url, 'unchanged', `live build ${base.id} kept`);
 }
 
 export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary> {
@@ -188,6 +156,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const hashes: Record<string, string> = {};
     const prerendered: string[] = [];
     const unchangedPages: string[] = [];
+    const renderedFiles = new Map<string, FileEntry>();
     let done = 0;
     const errorPages: PageData[] = tenant.site.active
       ? [{ ...errorPage('/404.html', PageNotFound), paramPatterns: paramPatterns(tenant.site) }]
@@ -218,10 +187,16 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
       },
     );
     reporter.stage(siteUrl, 'render', `${options.pool.size} worker(s)`);
-    await options.pool.renderAll({ ctx, releaseDir: target }, jobs, (result) => {
+    let batchesOut = () => {};
+    const firstBatchesOut = new Promise<void>((resolve) => (batchesOut = resolve));
+    const onResult = (result: PageResult) => {
       summary.pages.written++;
+      for (const file of result.files) renderedFiles.set(file.rel, { sha256: file.sha256, size: file.size });
       record(result.path, result.hash);
-    });
+    };
+    const rendering = options.pool.renderAll({ ctx, releaseDir: target }, jobs, onResult, batchesOut);
+    const planFiles = await alongsideRender(rendering, firstBatchesOut, () => writePlanFiles(target, tenant, plan, options.storageBaseUrl));
+    await rendering;
     throwIfAborted(signal);
     for (const w of summary.warnings.slice(warningsBefore)) reporter.warn(siteUrl, describeWarning(w));
 
@@ -229,17 +204,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const current = new Set(prerendered);
     summary.pages.removed = (base?.meta?.prerendered ?? []).filter((p) => !current.has(p)).length;
     prerendered.sort();
-    const searchIndex = tenant.site.active ? writeSearchIndex(releaseDir, plan.docs) : undefined;
+    const { searchIndex, feedWarnings } = planFiles;
     const searchPages = tenant.site.active ? writeSearchPages(releaseDir, prerendered) : undefined;
     // The site's route rules; an inactive site answers 404 everywhere, so it has none.
     const redirects = tenant.site.active ? tenant.site.redirects : [];
     writeSiteFiles(releaseDir, { site: tenant.site, docs: plan.docs, prerendered, redirects });
-    if (tenant.site.active) {
-      const left = writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl: options.storageBaseUrl });
-      for (const warning of left) {
-        summary.warnings.push(warning);
-        reporter.warn(siteUrl, describeWarning(warning));
-      }
+    for (const warning of feedWarnings) {
+      summary.warnings.push(warning);
+      reporter.warn(siteUrl, describeWarning(warning));
     }
     writePageManifest(releaseDir, { version: 1, id: buildId, pages: hashes });
     throwIfAborted(signal);
@@ -247,6 +219,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
       releaseDir,
       base,
       unchangedPages,
+      renderedFiles,
       ...(searchIndex ? { searchIndex } : {}),
       ...(searchPages ? { searchPages } : {}),
       meta: {

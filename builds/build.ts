@@ -4,6 +4,7 @@
  * another renders, and two renders overlap at their start and tail, so the workers
  * do not wait for a tenant's main-thread stages. Returns the summary of DESIGN §2.
  */
+import type { Renderer } from '../renderer/document.tsx';
 import os from 'node:os';
 import pLimit from 'p-limit';
 import { EntrySkipped, messageOf, NoSiteToBuild, NoTenantInSource, vitrineError } from '../domain/errors.ts';
@@ -26,6 +27,8 @@ export interface BuildOptions {
   full?: boolean;
   strict?: boolean;
   concurrency?: number;
+  /** Who writes the pages: the static renderer (default) or React itself, kept as its reference (tests, bench). */
+  renderer?: Renderer;
   /** Tenants in progress at once (default 2: one renders while the next loads and plans). */
   tenantConcurrency?: number;
   /** `--shard i/n`: only the sites of this shard (stable by site_url). */
@@ -82,7 +85,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 
   sweepTrash(options.out);
   const app = await ensureAppBundle(() => reporter.stage('app', 'bundle', 'building client and server bundles with Vite'));
-  const pool = new RenderPool(app.workerFile, options.concurrency ?? os.availableParallelism());
+  const pool = new RenderPool(app.workerFile, options.concurrency ?? os.availableParallelism(), options.renderer);
   const summaries: SiteSummary[] = [];
   const tenants = pLimit(Math.max(1, options.tenantConcurrency ?? 2));
   try {

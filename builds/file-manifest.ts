@@ -91,15 +91,23 @@ export interface PreviousRelease {
   manifest: FileManifest;
 }
 
-/** Digests every file of a written release (see the top of this file for the reuse rule). */
-export function digestFiles(releaseDir: string, previous?: PreviousRelease | null): Record<string, FileEntry> {
+/**
+ * Digests every file of a written release (see the top of this file for the reuse rule);
+ * `known` holds the digests the render workers took of the pages they wrote.
+ */
+export function digestFiles(releaseDir: string, previous?: PreviousRelease | null, known?: ReadonlyMap<string, FileEntry>): Record<string, FileEntry> {
   const files: Record<string, FileEntry> = {};
   for (const rel of releaseFiles(releaseDir)) {
+    const written = known?.get(rel);
+    if (written) {
+      files[rel] = written;
+      continue;
+    }
     const file = path.join(releaseDir, rel);
     const stat = statSync(file);
-    const known = previous?.manifest.files[rel];
-    if (known && known.size === stat.size && previous && sameInode(stat, path.join(previous.dir, rel))) {
-      files[rel] = known;
+    const linked = previous?.manifest.files[rel];
+    if (linked && linked.size === stat.size && previous && sameInode(stat, path.join(previous.dir, rel))) {
+      files[rel] = linked;
       continue;
     }
     const bytes = readFileSync(file);

@@ -16,6 +16,8 @@ export interface FinishInput {
   base: BaseSnapshot | null;
   /** Pages the workers did not render because their input equals the base's. */
   unchangedPages: readonly string[];
+  /** Digests of the pages rendered in this build, taken by the workers as they wrote them. */
+  renderedFiles: ReadonlyMap<string, FileEntry>;
   meta: Omit<BuildMeta, 'written' | 'removed' | 'base'>;
   searchIndex?: string;
   searchPages?: string;
@@ -27,7 +29,7 @@ export type Finished =
 
 export function finishRelease(input: FinishInput): Finished {
   const { releaseDir, base } = input;
-  const onDisk = digestFiles(releaseDir, base?.localDir ? { dir: base.localDir, manifest: base.files } : null);
+  const onDisk = digestFiles(releaseDir, base?.localDir ? { dir: base.localDir, manifest: base.files } : null, input.renderedFiles);
   const delta = base !== null && base.localDir === null;
   const files = delta ? withUnchangedPages(onDisk, base.files, input.unchangedPages) : onDisk;
   const diff = diffFiles(base?.files.files ?? null, files);

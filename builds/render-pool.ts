@@ -7,10 +7,12 @@
  */
 import { Worker } from 'node:worker_threads';
 import { RenderFailed, vitrineError, WorkersStopped } from '../domain/errors.ts';
+import type { Renderer } from '../renderer/document.tsx';
 import type { PageResult, RenderBatch, RenderInit, RenderJob, WorkerReply } from './render-protocol.ts';
 
 const BATCH_SIZE = 64;
-const IN_FLIGHT_PER_WORKER = 2;
+// Three batches queued per worker keep it busy while the main thread writes the plan files.
+const IN_FLIGHT_PER_WORKER = 3;
 
 interface PooledWorker {
   worker: Worker;
@@ -27,12 +29,13 @@ export class RenderPool {
   private nextContext = 0;
   private closed = false;
 
-  constructor(workerFile: string, size: number) {
+  /** `renderer: 'react'` renders whole pages through React (the static renderer's reference: tests, bench). */
+  constructor(workerFile: string, size: number, renderer: Renderer = 'static') {
     for (let i = 0; i < Math.max(1, size); i++) {
       // Rendering is always React's production build, whatever NODE_ENV the caller runs under.
       // A smaller young generation keeps two workers' heaps under the memory bar (measured: −20 MB
       // each at 10,000 listings, no slower; 8 MB saves more but costs ~3 % in time).
-      const worker = new Worker(workerFile, { env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+      const worker = new Worker(workerFile, { env: { ...process.env, NODE_ENV: 'production' }, workerData: { renderer }, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
       const entry: PooledWorker = { worker, pending: new Map(), ready: new Map() };
       entry.worker.on('message', (reply: WorkerReply) => this.onReply(entry, reply));
       entry.worker.on('error', (error) => this.failAll(entry, error));
@@ -87,17 +90,17 @@ export class RenderPool {
   }
 
   /** Renders every job the iterator yields with one tenant's setup; `onResult` sees each page as it is written. */
-  async renderAll(setup: RenderSetup, pages: Iterator<RenderJob>, onResult: (result: PageResult) => void): Promise<void> {
+  async renderAll(setup: RenderSetup, pages: Iterator<RenderJob>, onResult: (result: PageResult) => void, onStarted?: () => void): Promise<void> {
     const context = this.nextContext++;
     await this.init(context, setup);
     try {
-      await this.pumpAll(context, pages, onResult);
+      await this.pumpAll(context, pages, onResult, onStarted);
     } finally {
       if (!this.closed) for (const entry of this.workers) entry.worker.postMessage({ type: 'drop', context });
     }
   }
 
-  private async pumpAll(context: number, pages: Iterator<RenderJob>, onResult: (result: PageResult) => void): Promise<void> {
+  private async pumpAll(context: number, pages: Iterator<RenderJob>, onResult: (result: PageResult) => void, onStarted?: () => void): Promise<void> {
     let exhausted = false;
     const nextBatch = (): RenderJob[] => {
       const batch: RenderJob[] = [];
@@ -114,6 +117,7 @@ export class RenderPool {
       }
     };
     const pumps = this.workers.flatMap((entry) => Array.from({ length: IN_FLIGHT_PER_WORKER }, () => pump(entry)));
+    onStarted?.(); // every pump has sent its first batch (they run synchronously up to their first await)
     await Promise.all(pumps);
   }
 

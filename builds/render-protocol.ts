@@ -31,6 +31,8 @@ export interface PageResult {
   path: string;
   hash: string;
   bytes: number;
+  /** The files written, release-relative, with their digest: the finish stage does not read them again. */
+  files: Array<{ rel: string; sha256: string; size: number }>;
 }
 
 export type WorkerReply =

@@ -4,27 +4,37 @@
  * (builds/incremental.ts decides on the main thread).
  * Runs from the server bundle (`.vitrine/server/render-worker.js`).
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parentPort } from 'node:worker_threads';
-import { renderDocument } from '../renderer/document.tsx';
+import { parentPort, workerData } from 'node:worker_threads';
+import { renderDocument, type Renderer } from '../renderer/document.tsx';
 import { pageOutputFiles } from './output-paths.ts';
 import type { PageResult, RenderBatch, RenderDrop, RenderInit, RenderJob, WorkerReply } from './render-protocol.ts';
 
 const contexts = new Map<number, RenderInit>();
+const renderer = (workerData as { renderer?: Renderer } | null)?.renderer ?? 'static';
 const port = parentPort;
 if (port === null) throw new Error('render-worker must run in a worker thread');
+
+/** Writes one file and returns its manifest entry (the bytes are at hand: hashing them here spares the main thread a re-read). */
+function write(releaseDir: string, file: string, text: string): PageResult['files'][number] {
+  const bytes = Buffer.from(text);
+  writeFileSync(file, bytes);
+  return { rel: path.relative(releaseDir, file).split(path.sep).join('/'), sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
+}
 
 function renderOne(setup: RenderInit, { page, hash }: RenderJob): PageResult {
   const files = pageOutputFiles(setup.releaseDir, page);
   mkdirSync(path.dirname(files.html), { recursive: true });
-  const { html } = renderDocument(setup.ctx, page);
-  writeFileSync(files.html, html);
-  if (files.payload === null) return { path: page.path, hash, bytes: html.length };
-  // `data` is exactly the input the page was rendered from (DESIGN §4).
-  const payload = `{"buildId":${JSON.stringify(setup.ctx.buildId)},"path":${JSON.stringify(page.path)},"kind":${JSON.stringify(page.kind)},"data":${JSON.stringify(page)}}`;
-  writeFileSync(files.payload, payload);
-  return { path: page.path, hash, bytes: html.length + payload.length };
+  const { html } = renderDocument(setup.ctx, page, renderer);
+  const written = [write(setup.releaseDir, files.html, html)];
+  if (files.payload !== null) {
+    // `data` is exactly the input the page was rendered from (DESIGN §4).
+    const payload = `{"buildId":${JSON.stringify(setup.ctx.buildId)},"path":${JSON.stringify(page.path)},"kind":${JSON.stringify(page.kind)},"data":${JSON.stringify(page)}}`;
+    written.push(write(setup.releaseDir, files.payload, payload));
+  }
+  return { path: page.path, hash, bytes: written.reduce((sum, f) => sum + f.size, 0), files: written };
 }
 
 port.on('message', (message: RenderInit | RenderDrop | RenderBatch) => {

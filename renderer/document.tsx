@@ -20,6 +20,10 @@ import { pageAnalyticsScript } from './page-analytics.ts';
 import type { PageData, SiteContext, SitePage } from '../contract/page-model.ts';
 import { pageSeo } from './seo.ts';
 import { renderShell, splitHints } from './shell.tsx';
+import { renderStatic } from './static-render.ts';
+
+/** Who writes the page body: the static renderer, or React's renderToString (its reference, for tests and the bench). */
+export type Renderer = 'static' | 'react';
 
 export interface RenderedDocument {
   html: string;
@@ -49,12 +53,14 @@ function builderScript(ctx: SiteContext): string {
   return `<script type="application/json" id="${BUILDER_SCRIPT_ID}">${jsonForScript({ siteUrl, allowedOrigins, renderEndpoint, session })}</script>`;
 }
 
-export function renderDocument(ctx: SiteContext, data: PageData): RenderedDocument {
+export function renderDocument(ctx: SiteContext, data: PageData, renderer: Renderer = 'static'): RenderedDocument {
   const page = data.kind === 'page' ? ctx.site.pages.find((p) => String(p.id) === data.pageId) : undefined;
   // Error pages stand alone (spec §2.6); every other page sits in the cached site shell.
   const shell = data.kind === 'error' ? undefined : renderShell(ctx);
   const islands = new IslandCollector(shell?.islands);
-  const content = splitHints(renderToString(<IslandProvider value={islands}>{pageBody(ctx, data, page)}</IslandProvider>));
+  const content = renderer === 'react'
+    ? splitHints(renderToString(<IslandProvider value={islands}>{pageBody(ctx, data, page)}</IslandProvider>))
+    : renderStatic(pageBody(ctx, data, page), islands);
   const hints = (shell?.hints ?? '') + content.hints;
   const markup = shell ? shell.before + content.markup + shell.after : content.markup;
   const body = ctx.builder ? builderLinks(markup, ctx.builder.siteUrl) : markup;

@@ -27,6 +27,11 @@ export class IslandCollector {
   }
 }
 
+/** The wrapper's attributes; display:contents keeps it out of layout, and the client hydrates exactly its child. */
+export function islandWrapperProps(name: string, id: number, load: string): Record<string, unknown> {
+  return { [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_LOAD_ATTR]: load, style: { display: 'contents' } };
+}
+
 const IslandContext = createContext<IslandCollector | null>(null);
 export const IslandProvider = IslandContext.Provider;
 
@@ -40,9 +45,8 @@ export function Island<P extends object>(props: {
   if (collector === null) throw new Error(`Island "${props.name}" rendered outside an IslandProvider`);
   const id = collector.add({ name: props.name, props: props.props });
   const Component = props.component;
-  // display:contents keeps the wrapper out of layout; the client hydrates exactly <Component>.
   return (
-    <div {...{ [ISLAND_ATTR]: props.name, [ISLAND_ID_ATTR]: id, [ISLAND_LOAD_ATTR]: props.load }} style={{ display: 'contents' }}>
+    <div {...islandWrapperProps(props.name, id, props.load)}>
       <Component {...props.props} />
     </div>
   );

@@ -1,0 +1,37 @@
+/**
+ * Plan files stage: the files that need only the plan, not the rendered pages (the
+ * static search index and the portal feed). They are written on the main thread while
+ * the workers render, so the workers do not wait for them at the end of the build.
+ */
+import type { LoadedTenant } from './load-tenant.ts';
+import type { PlanWarning, TenantPlan } from './page-data.ts';
+import { writePortalFeed } from './portal-feed.ts';
+import { writeSearchIndex } from './search-index.ts';
+
+export interface PlanFiles {
+  /** The search index's file name (content-named), for latest.json; none for an inactive site. */
+  searchIndex: string | undefined;
+  /** Listings left out of the portal feed, with id and field. */
+  feedWarnings: PlanWarning[];
+}
+
+export function writePlanFiles(releaseDir: string, tenant: LoadedTenant, plan: TenantPlan, storageBaseUrl: string): PlanFiles {
+  if (!tenant.site.active) return { searchIndex: undefined, feedWarnings: [] };
+  const searchIndex = writeSearchIndex(releaseDir, plan.docs);
+  const feedWarnings = writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl });
+  return { searchIndex, feedWarnings };
+}
+
+/**
+ * Runs `work` once the render has its first batches out (`started` resolves), so the workers
+ * stay busy meanwhile. If `work` throws, the render is allowed to settle first: no stray rejection.
+ */
+export async function alongsideRender<T>(rendering: Promise<unknown>, started: Promise<void>, work: () => T): Promise<T> {
+  await Promise.race([started, rendering.catch(() => undefined)]);
+  try {
+    return work();
+  } catch (error) {
+    await rendering.catch(() => undefined);
+    throw error;
+  }
+}

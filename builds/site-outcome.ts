@@ -1,0 +1,56 @@
+/**
+ * How a site's build ends besides a failure: published (the steps after the flip, whose
+ * failures are warnings) or unchanged (the live build kept).
+ */
+import { messageOf, PlanWarningLog } from '../domain/errors.ts';
+import type { BaseSnapshot } from './base/base-release.ts';
+import { rewriteMeta, type BuildMeta } from './manifest.ts';
+import type { PlanWarning } from './page-data.ts';
+import { noteUnchanged, pruneReleases, type SiteDirs } from './publish.ts';
+import type { Reporter } from './reporter.ts';
+
+/** The part of a site's summary these steps fill in (SiteSummary in build-site.ts). */
+interface OutcomeSummary {
+  site_url: string;
+  status: string;
+  buildId: string;
+  pages: { written: number; unchanged: number };
+  warnings: PlanWarning[];
+}
+
+export const describeWarning = (w: PlanWarning) => messageOf(PlanWarningLog, w.kind ?? 'page', w.id, w.path, w.message);
+
+/**
+ * The steps after the flip. The release is live: each failure becomes a warning
+ * (stderr, --json, and the meta file when it can still be written), never a discard.
+ */
+export function afterFlip(dirs: SiteDirs, releaseDir: string, meta: BuildMeta, summary: OutcomeSummary, reporter: Reporter): void {
+  const warn = (step: string, error: unknown) => {
+    const warning = { id: 'publish', path: step, message: `${error instanceof Error ? error.message : String(error)} (the release is live)` };
+    summary.warnings.push(warning);
+    reporter.warn(summary.site_url, describeWarning(warning));
+  };
+  const before = summary.warnings.length;
+  try {
+    pruneReleases(dirs);
+  } catch (error) {
+    warn('prune', error);
+  }
+  if (summary.warnings.length === before) return;
+  try {
+    rewriteMeta(releaseDir, { ...meta, warnings: summary.warnings });
+  } catch {
+    // already on stderr and in --json
+  }
+}
+
+/** Nothing to publish: the summary names the live build, and a folder without a release remembers why. */
+export function keepLive(summary: OutcomeSummary, dirs: SiteDirs, base: BaseSnapshot, reporter: Reporter): void {
+  summary.status = 'unchanged';
+  summary.buildId = base.id;
+  // Stopped before planning: the live release's pages are all still the pages.
+  if (summary.pages.written + summary.pages.unchanged === 0) summary.pages.unchanged = base.meta?.stats.pages ?? 0;
+  noteUnchanged(dirs, { buildId: base.id, base: base.where });
+  reporter.stage(summary.site_url, 'unchanged', `live build ${base.id} kept`);
+}
+

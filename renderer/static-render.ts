@@ -1,0 +1,318 @@
+/**
+ * The static renderer (#16): writes the HTML of a page's static part straight
+ * from the React elements its components return, as react-dom/server 19 would
+ * write it (attributes, escaping, `<!-- -->` between adjacent texts, image
+ * preload hints), without React's per-node work. The components are the same;
+ * only who walks them differs. What hydrates is never ours: an island is
+ * rendered by React itself, and so is anything this walker does not know
+ * (hooks, memo, Suspense, head tags, custom elements) — it hands that subtree
+ * to `renderToString` whole.
+ */
+import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Island, IslandProvider, islandWrapperProps, type IslandCollector } from '../ui/island.tsx';
+import { attribute, escapeText } from './html-attributes.ts';
+import { ID_MARKER, idsIssued, NeedsReact, withStaticHooks } from './static-hooks.ts';
+
+const ELEMENT = Symbol.for('react.transitional.element');
+const CONTEXT = Symbol.for('react.context');
+const CONSUMER = Symbol.for('react.consumer');
+const MEMO = Symbol.for('react.memo');
+const FORWARD_REF = Symbol.for('react.forward_ref');
+const PASS_THROUGH = new Set([Symbol.for('react.strict_mode'), Symbol.for('react.profiler')]);
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+// Tags React treats as resources, singletons or special content: React renders them.
+const REACT_ONLY = new Set(['title', 'link', 'style', 'meta', 'noscript', 'object', 'menuitem', 'head', 'body', 'html']);
+const NO_PRELOAD = 1;
+const LATE: Record<string, readonly string[]> = {
+  textarea: ['value', 'defaultValue'],
+  input: ['name', 'formAction', 'formEncType', 'formMethod', 'formTarget', 'checked', 'defaultChecked', 'value', 'defaultValue'],
+  button: ['name', 'formAction', 'formEncType', 'formMethod', 'formTarget'],
+  form: ['action', 'encType', 'method', 'target'],
+}; // inside <noscript> or <picture>: React adds no image preload
+
+interface Scope {
+  flags: number;
+  svg: boolean;
+  selected: unknown;
+}
+const ROOT: Scope = { flags: 0, svg: false, selected: undefined };
+
+export interface StaticHtml {
+  /** Resource hints (image preloads) for the head, in React's order: the first ten, then the rest. */
+  hints: string;
+  markup: string;
+}
+
+class Writer {
+  out = '';
+  lastText = false;
+  /** Inside an island: a subtree React must render makes React render the whole island. */
+  strict = false;
+  private readonly high: string[] = [];
+  private readonly bulk: string[] = [];
+  private readonly seen = new Set<string>();
+  private readonly seenOrder: string[] = [];
+  private reactHints = '';
+  constructor(readonly islands: IslandCollector) {}
+
+  text(value: string): void {
+    if (value === '') return;
+    if (this.lastText) this.out += '<!-- -->';
+    this.out += escapeText(value);
+    this.lastText = true;
+  }
+
+  /** React's `img` preload rule: not lazy, not low priority, a string src/srcSet that is not a data: URL. */
+  image(props: Record<string, unknown>, scope: Scope): void {
+    const { src, srcSet, loading, fetchPriority } = props;
+    if (loading === 'lazy' || (!src && !srcSet) || fetchPriority === 'low' || scope.flags & NO_PRELOAD) return;
+    if ((src != null && typeof src !== 'string') || (srcSet != null && typeof srcSet !== 'string')) return;
+    if ((typeof src === 'string' && /^data:/i.test(src)) || (typeof srcSet === 'string' && /^data:/i.test(srcSet))) return;
+    const sizes = typeof props.sizes === 'string' ? props.sizes : undefined;
+    const key = srcSet ? `${srcSet as string}\n${sizes ?? ''}` : (src as string);
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.seenOrder.push(key);
+    const crossOrigin = typeof props.crossOrigin === 'string' ? (props.crossOrigin === 'use-credentials' ? props.crossOrigin : '') : undefined;
+    const link = { rel: 'preload', as: 'image', href: srcSet ? undefined : src, imageSrcSet: srcSet, imageSizes: sizes, crossOrigin, integrity: props.integrity, type: props.type, fetchPriority, referrerPolicy: props.referrerPolicy };
+    let html = '<link';
+    for (const [name, value] of Object.entries(link)) if (value != null) html += attribute(name, value);
+    html += '/>';
+    (fetchPriority === 'high' || this.high.length < 10 ? this.high : this.bulk).push(html);
+  }
+
+  /** What `restore` rolls back to when an island turns out to need React. */
+  snapshot(): () => void {
+    const [out, high, bulk, seen, reactHints, islands] = [this.out, this.high.length, this.bulk.length, this.seenOrder.length, this.reactHints, this.islands.islands.length];
+    return () => {
+      this.out = out;
+      this.high.length = high;
+      this.bulk.length = bulk;
+      for (const key of this.seenOrder.splice(seen)) this.seen.delete(key);
+      this.reactHints = reactHints;
+      this.islands.islands.length = islands;
+      this.lastText = false;
+    };
+  }
+
+  /** A subtree React renders: its markup in place, its hints kept for the head. */
+  react(element: ReactElement): void {
+    if (this.strict) throw new NeedsReact('a subtree the static renderer does not write');
+    this.markupOf(renderToString(createElement(IslandProvider, { value: this.islands }, element)));
+  }
+
+  /** React's output: resource hints lead it (they belong in the head), the markup follows. */
+  markupOf(html: string): void {
+    let end = 0;
+    while (html.startsWith('<link ', end)) end = html.indexOf('>', end) + 1;
+    this.reactHints += html.slice(0, end);
+    this.out += html.slice(end);
+    this.lastText = false;
+  }
+
+  result(): StaticHtml {
+    return { hints: this.high.join('') + this.bulk.join('') + this.reactHints, markup: this.out };
+  }
+}
+
+/** Renders `node` (the page body) to HTML, collecting its islands into `islands`. */
+export function renderStatic(node: ReactNode, islands: IslandCollector): StaticHtml {
+  const writer = new Writer(islands);
+  withStaticHooks(() => child(writer, node, ROOT));
+  return writer.result();
+}
+
+function child(w: Writer, node: ReactNode, scope: Scope): void {
+  if (node == null || typeof node === 'boolean') return;
+  if (typeof node === 'string') return w.text(node);
+  if (typeof node === 'number' || typeof node === 'bigint') return w.text(String(node));
+  if (Array.isArray(node)) {
+    for (const item of node) child(w, item as ReactNode, scope);
+    return;
+  }
+  if (typeof node === 'object' && (node as { $$typeof?: symbol }).$$typeof === ELEMENT) return element(w, node as ReactElement, scope);
+  if (typeof node === 'object' && Symbol.iterator in node) {
+    for (const item of node as Iterable<ReactNode>) child(w, item, scope);
+    return;
+  }
+  // Promises, portals, lazy nodes: React's to render (or to reject).
+  w.react(createElement(Fragment, null, node));
+}
+
+function element(w: Writer, el: ReactElement, scope: Scope): void {
+  const type = el.type as unknown;
+  const props = el.props as Record<string, unknown>;
+  if (typeof type === 'string') return host(w, type, props, el, scope);
+  if (type === Fragment) return child(w, props.children as ReactNode, scope);
+  if (type === Island) return island(w, props);
+  if (typeof type === 'function') {
+    const proto = type.prototype as { isReactComponent?: unknown } | undefined;
+    if (proto?.isReactComponent) return w.react(el); // class components (error boundaries): React's
+    return component(w, el, () => (type as (p: unknown) => ReactNode)(props), scope);
+  }
+  const kind = typeof type === 'object' && type !== null ? (type as { $$typeof?: symbol }).$$typeof : (type as symbol);
+  if (kind === CONTEXT) {
+    // As Fizz does: the provided value sits in the context while its subtree renders.
+    const context = type as { _currentValue: unknown };
+    const previous = context._currentValue;
+    context._currentValue = props.value;
+    try {
+      return child(w, props.children as ReactNode, scope);
+    } finally {
+      context._currentValue = previous;
+    }
+  }
+  if (kind === CONSUMER) {
+    const context = (type as { _context: { _currentValue: unknown } })._context;
+    return child(w, (props.children as (value: unknown) => ReactNode)(context._currentValue), scope);
+  }
+  if (kind === MEMO) return element(w, { ...el, type: (type as { type: unknown }).type } as ReactElement, scope);
+  if (kind === FORWARD_REF) return component(w, el, () => (type as { render: (p: unknown, r: unknown) => ReactNode }).render(props, props.ref ?? null), scope);
+  if (PASS_THROUGH.has(kind as symbol)) return child(w, props.children as ReactNode, scope);
+  w.react(el); // Suspense, lazy, activity…
+}
+
+function component(w: Writer, el: ReactElement, render: () => ReactNode, scope: Scope): void {
+  let rendered: ReactNode;
+  try {
+    rendered = render();
+  } catch (error) {
+    // A component that needs React (useId, a thrown promise) is rendered by React; in an island, the whole island is.
+    if (w.strict) throw error;
+    return w.react(el);
+  }
+  child(w, rendered, scope);
+}
+
+function island(w: Writer, props: Record<string, unknown>): void {
+  const { name, load, component: Component, props: islandProps } = props as { name: string; load: string; component: (p: never) => ReactNode; props: object };
+  const id = w.islands.add({ name, props: islandProps });
+  let open = '<div';
+  for (const [key, value] of Object.entries(islandWrapperProps(name, id, load))) open += attribute(key, value);
+  w.out += `${open}>`;
+  w.lastText = false;
+  // The island's HTML must be what React writes for it, since the client hydrates it: the same
+  // writer, at the island's place in the page (so its image hints keep React's order); anything
+  // the writer does not know makes React render the island instead.
+  const restore = w.snapshot();
+  const strict = w.strict;
+  w.strict = true;
+  try {
+    const [from, ids] = [w.out.length, idsIssued()];
+    child(w, createElement(Component as never, islandProps as never), ROOT);
+    if (idsIssued() !== ids && w.out.includes(ID_MARKER, from)) throw new NeedsReact('an id from useId() in the HTML');
+  } catch (error) {
+    if (!(error instanceof NeedsReact)) throw error;
+    restore();
+    w.strict = false;
+    w.markupOf(renderToString(createElement(Component as never, islandProps as never)));
+  } finally {
+    w.strict = strict;
+  }
+  w.out += '</div>';
+  w.lastText = false;
+}
+
+function host(w: Writer, tag: string, props: Record<string, unknown>, el: ReactElement, scope: Scope): void {
+  if (REACT_ONLY.has(tag) || tag.includes('-') || (tag === 'script' && typeof props.src === 'string' && props.src && props.async)) {
+    return w.react(el);
+  }
+  if (tag === 'img') w.image(props, scope);
+  let open = `<${tag}`;
+  let children: unknown = null;
+  let inner: unknown = null;
+  // input, button and form: React writes these after the other attributes, in this order.
+  const late: Record<string, unknown> = {};
+  const control = LATE[tag];
+  for (const key in props) {
+    const prop = props[key];
+    if (prop == null) continue;
+    if (key === 'children') children = prop;
+    else if (key === 'dangerouslySetInnerHTML') inner = prop;
+    else if (control?.includes(key)) {
+      if (typeof prop === 'function') return w.react(el); // a form action function: React's job
+      late[key] = prop;
+    } else if (tag === 'select' && (key === 'value' || key === 'defaultValue')) continue;
+    else if (tag === 'option' && key === 'selected') late.selected = prop;
+    else if (tag === 'a' && key === 'href' && prop === '') open += ' href=""';
+    else open += attribute(key, prop);
+  }
+  if (control) for (const key of control) if (key in late && !/^(value|defaultValue|checked|defaultChecked)$/.test(key)) open += attribute(key, late[key]);
+  if (tag === 'input') {
+    const checked = late.checked ?? late.defaultChecked;
+    if (checked && typeof checked !== 'function' && typeof checked !== 'symbol') open += ' checked=""';
+    const value = late.value ?? late.defaultValue;
+    if (value != null) open += attribute('value', value);
+  }
+  if (tag === 'textarea') return textarea(w, open, late.value ?? late.defaultValue, children);
+  if (tag === 'option') {
+    const selected = scope.selected;
+    if (selected != null) {
+      const own = props.value != null ? String(props.value) : optionText(children);
+      if (Array.isArray(selected) ? selected.some((v) => String(v) === own) : String(selected) === own) open += ' selected=""';
+    } else if (late.selected) open += ' selected=""';
+  }
+  w.lastText = false;
+  if (VOID.has(tag)) {
+    w.out += `${open}/>`;
+    return;
+  }
+  w.out += `${open}>`;
+  if (inner != null) {
+    const html = (inner as { __html?: unknown }).__html;
+    if (html != null) w.out += String(html);
+  }
+  if (tag === 'script') {
+    if (typeof children === 'string') w.out += children.replace(/(<\/|<)(s)(cript)/gi, (_m, p: string, s: string, r: string) => `${p}${s === 's' ? '\\u0073' : '\\u0053'}${r}`);
+    w.out += '</script>';
+    w.lastText = false;
+    return;
+  }
+  if ((tag === 'pre' || tag === 'listing') && typeof children === 'string' && children.startsWith('\n')) w.out += '\n';
+  if (typeof children === 'string') w.out += escapeText(children);
+  else if (children != null) child(w, children as ReactNode, childScope(tag, props, scope));
+  w.out += `</${tag}>`;
+  w.lastText = false;
+}
+
+/** React writes a textarea's value (or its one child) as escaped text, a leading newline doubled. */
+function textarea(w: Writer, open: string, value: unknown, children: unknown): void {
+  let text = value;
+  if (children != null) text = Array.isArray(children) ? String(children[0]) : String(children);
+  w.out += `${open}>`;
+  if (typeof text === 'string' && text.startsWith('\n')) w.out += '\n';
+  if (text != null) w.out += escapeText(String(text));
+  w.out += '</textarea>';
+  w.lastText = false;
+}
+
+function childScope(tag: string, props: Record<string, unknown>, scope: Scope): Scope {
+  switch (tag) {
+    case 'select':
+      return { flags: scope.flags, svg: false, selected: props.value ?? props.defaultValue ?? undefined };
+    case 'svg':
+      return { flags: scope.flags, svg: true, selected: undefined };
+    case 'picture':
+      return { flags: scope.flags | NO_PRELOAD, svg: false, selected: undefined };
+    case 'foreignObject':
+    case 'table':
+    case 'thead':
+    case 'tbody':
+    case 'tfoot':
+    case 'colgroup':
+    case 'tr':
+      return { flags: scope.flags, svg: false, selected: undefined };
+  }
+  return scope;
+}
+
+function optionText(children: unknown): string {
+  let text = '';
+  const add = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(add);
+    else if (node != null && typeof node !== 'boolean') text += String(node);
+  };
+  add(children);
+  return text;
+}
