@@ -12,7 +12,9 @@ const sampler = setInterval(() => {
   last = process.cpuUsage();
   perSecond.push((used.user + used.system) / 10_000);
 }, 1000);
-const summary = await build({ all: true, data: data!, out: out!, ...(tenants ? { tenantConcurrency: Number(tenants) } : {}) });
+// BENCH_RENDERER=react renders through React's renderToString, the static renderer's reference.
+const renderer = process.env.BENCH_RENDERER === 'react' ? ('react' as const) : undefined;
+const summary = await build({ all: true, data: data!, out: out!, ...(tenants ? { tenantConcurrency: Number(tenants) } : {}), ...(renderer ? { renderer } : {}) });
 const ms = performance.now() - started;
 clearInterval(sampler);
 const sorted = [...perSecond].sort((a, b) => a - b);
