@@ -7,7 +7,7 @@
  */
 import { slugify } from '../domain/rules/slug.ts';
 import type { FilterState } from '../domain/schemas/filter-state.ts';
-import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state.ts';
+import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state-values.ts';
 import type { SearchDocument } from '../domain/schemas/search-document.ts';
 import { defaultOrder } from '../search/default-order.ts';
 import { canonicalSearchPath, isPrerenderable } from '../search/url-codec.ts';

@@ -8,7 +8,7 @@
 import { boxSpanOk, roundCoord, type GeoBounds, type LatLng } from '../domain/rules/geo.ts';
 import { polygonBounds, polygonOk } from '../domain/rules/polygon.ts';
 import type { FilterState, SortOrder } from '../domain/schemas/filter-state.ts';
-import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state.ts';
+import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state-values.ts';
 
 /** Which price field a price range applies to (spec §5). */
 export type PriceField = 'rental_price' | 'price' | 'either';

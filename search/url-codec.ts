@@ -28,7 +28,9 @@ import { searchPathSegments, statusFromSearchSegment } from '../domain/lookups/l
 import { stateByCode } from '../domain/lookups/states.ts';
 import { pageHref } from '../domain/rules/page-href.ts';
 import { slugify } from '../domain/rules/slug.ts';
-import { DEFAULT_PER_PAGE, filterStateSchema, type FilterState, type FilterStateInput } from '../domain/schemas/filter-state.ts';
+import type { FilterState, FilterStateInput } from '../domain/schemas/filter-state.ts';
+import { checkFilterState } from '../domain/schemas/filter-state-check.ts';
+import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state-values.ts';
 import {
   encodeQuery,
   formatCount,
@@ -138,8 +140,7 @@ export function urlToFilters(url: string | URL): FilterState {
   const parsed = toUrl(url);
   if (!parsed) return clearFilters();
   const input: FilterStateInput = { ...readSearchParams(parsed.searchParams), ...readPath(parsed.pathname) };
-  const result = filterStateSchema.safeParse(input);
-  return result.success ? result.data : clearFilters();
+  return checkFilterState(input) ?? clearFilters();
 }
 
 /** Whether the URL has the search map open (`mapa=`). */
@@ -208,5 +209,5 @@ export function withFilter(filters: FilterState, change: Partial<FilterState>): 
 
 /** The default FilterState: page 1, 30 per page, no filter. Its URL is /buscar (spec §2.7). */
 export function clearFilters(): FilterState {
-  return filterStateSchema.parse({});
+  return { page: 1, perPage: DEFAULT_PER_PAGE };
 }

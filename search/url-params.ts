@@ -10,7 +10,8 @@ import { statusFromSearchSegment } from '../domain/lookups/labels.ts';
 import { amenityCodeBySlug, amenitySlug, featureCodeBySlug, featureSlug } from '../domain/lookups/vocabulary.ts';
 import { stateByCode } from '../domain/lookups/states.ts';
 import { slugify } from '../domain/rules/slug.ts';
-import { SORT_ORDERS, type FilterState, type FilterStateInput, type Range, type SortOrder } from '../domain/schemas/filter-state.ts';
+import type { FilterState, FilterStateInput, Range } from '../domain/schemas/filter-state.ts';
+import { SORT_ORDERS, type SortOrder } from '../domain/schemas/filter-state-values.ts';
 
 /** Parameter names, in the order they are written (the spec table, then codigo). */
 export const SEARCH_PARAMS = {

@@ -13,7 +13,7 @@ import type { SearchDocument } from '../domain/schemas/index.ts';
 import SavedSearch from '../client/islands/saved-search.tsx';
 import SearchPage, { type SearchPageProps } from '../client/islands/search-page.tsx';
 import { siteName } from '../domain/rules/site-name.ts';
-import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state.ts';
+import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state-values.ts';
 import { Island } from '../ui/island.tsx';
 import { templateFor } from '../templates/index.ts';
 import { cardDisplayFor } from './home-card.tsx';

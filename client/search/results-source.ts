@@ -4,7 +4,8 @@
  * hits the HTML shows, no search index needed); anything else — and any
  * combination the build did not publish — is answered live by the engine.
  */
-import { DEFAULT_PER_PAGE, type FilterState } from '../../domain/schemas/filter-state.ts';
+import type { FilterState } from '../../domain/schemas/filter-state.ts';
+import { DEFAULT_PER_PAGE } from '../../domain/schemas/filter-state-values.ts';
 import type { SearchResult } from '../../search/engine.ts';
 import { canonicalSearchPath, filtersToUrl, isPrerenderable } from '../../search/url-codec.ts';
 import { toCardFields, type HomeCard } from '../../contract/home-card.ts';

@@ -4,7 +4,8 @@
  * active filters with 'Limpar filtros', the cards and the pages.
  */
 import type { ReactElement, RefObject } from 'react';
-import { SORT_ORDERS, type FilterState, type SortOrder } from '../../domain/schemas/filter-state.ts';
+import type { FilterState } from '../../domain/schemas/filter-state.ts';
+import { SORT_ORDERS, type SortOrder } from '../../domain/schemas/filter-state-values.ts';
 import type { ReactNode } from 'react';
 import type { CardDisplay } from '../../ui/card/card-display.ts';
 import { HomeCardList, type CardEvents } from '../../ui/card/home-card-view.tsx';

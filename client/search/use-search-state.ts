@@ -16,7 +16,8 @@
  *   the static index is downloaded only when something needs it (DESIGN §5).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_PER_PAGE, type FilterState } from '../../domain/schemas/filter-state.ts';
+import type { FilterState } from '../../domain/schemas/filter-state.ts';
+import { DEFAULT_PER_PAGE } from '../../domain/schemas/filter-state-values.ts';
 import type { FacetDistribution, FacetName } from '../../search/engine.ts';
 import { clearFilters, filtersToUrl, urlPreserved, urlToFilters, withFilter } from '../../search/url-codec.ts';
 import { track } from '../analytics/track.ts';

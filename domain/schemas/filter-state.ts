@@ -7,11 +7,8 @@ import { z } from 'zod';
 import { expecting, latitude, longitude, nonNegative, num, oneOf, text } from './common.ts';
 import { PROPERTY_STATUSES } from './property-enums.ts';
 
-export const DEFAULT_PER_PAGE = 30;
-
-/** total_cost_*: by a rental's rent + condomínio + IPTU a month (sales have none: last). */
-export const SORT_ORDERS = ['price_asc', 'price_desc', 'area_asc', 'area_desc', 'total_cost_asc', 'total_cost_desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
+import { DEFAULT_PER_PAGE, SORT_ORDERS } from './filter-state-values.ts';
+export { DEFAULT_PER_PAGE, SORT_ORDERS, type SortOrder } from './filter-state-values.ts';
 
 const point = () => z.object({ lat: latitude(), lng: longitude() }, { error: expecting('an object with lat and lng') });
 
