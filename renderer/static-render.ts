@@ -1,18 +1,21 @@
 /**
- * The static renderer (#16): writes the HTML of a page's static part straight
- * from the React elements its components return, as react-dom/server 19 would
- * write it (attributes, escaping, `<!-- -->` between adjacent texts, image
- * preload hints), without React's per-node work. The components are the same;
- * only who walks them differs. What hydrates is never ours: an island is
- * rendered by React itself, and so is anything this walker does not know
- * (hooks, memo, Suspense, head tags, custom elements) — it hands that subtree
- * to `renderToString` whole.
+ * The static renderer (#16): writes a page body straight from the React elements its
+ * components return, as react-dom/server 19 writes it (attributes, escaping, `<!-- -->`
+ * between adjacent texts, image preload hints), without Fizz's per-node work. The
+ * components are the same; only who walks them differs. Islands are walked too, with the
+ * server hooks of static-hooks.ts, so their HTML is what hydration expects; whatever the
+ * walker does not know (head tags, custom elements, Suspense, class components, form
+ * actions, an id from useId() in an island's HTML) is handed to React's renderToString —
+ * a whole island when it is inside one. static-writer.ts holds the output.
  */
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Island, IslandProvider, islandWrapperProps, type IslandCollector } from '../ui/island.tsx';
 import { attribute, escapeText } from './html-attributes.ts';
 import { ID_MARKER, idsIssued, NeedsReact, withStaticHooks } from './static-hooks.ts';
+import { NO_PRELOAD, ROOT, Writer, type Scope, type StaticHtml } from './static-writer.ts';
+
+export type { StaticHtml } from './static-writer.ts';
 
 const ELEMENT = Symbol.for('react.transitional.element');
 const CONTEXT = Symbol.for('react.context');
@@ -23,98 +26,12 @@ const PASS_THROUGH = new Set([Symbol.for('react.strict_mode'), Symbol.for('react
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 // Tags React treats as resources, singletons or special content: React renders them.
 const REACT_ONLY = new Set(['title', 'link', 'style', 'meta', 'noscript', 'object', 'menuitem', 'head', 'body', 'html']);
-const NO_PRELOAD = 1;
 const LATE: Record<string, readonly string[]> = {
   textarea: ['value', 'defaultValue'],
   input: ['name', 'formAction', 'formEncType', 'formMethod', 'formTarget', 'checked', 'defaultChecked', 'value', 'defaultValue'],
   button: ['name', 'formAction', 'formEncType', 'formMethod', 'formTarget'],
   form: ['action', 'encType', 'method', 'target'],
-}; // inside <noscript> or <picture>: React adds no image preload
-
-interface Scope {
-  flags: number;
-  svg: boolean;
-  selected: unknown;
-}
-const ROOT: Scope = { flags: 0, svg: false, selected: undefined };
-
-export interface StaticHtml {
-  /** Resource hints (image preloads) for the head, in React's order: the first ten, then the rest. */
-  hints: string;
-  markup: string;
-}
-
-class Writer {
-  out = '';
-  lastText = false;
-  /** Inside an island: a subtree React must render makes React render the whole island. */
-  strict = false;
-  private readonly high: string[] = [];
-  private readonly bulk: string[] = [];
-  private readonly seen = new Set<string>();
-  private readonly seenOrder: string[] = [];
-  private reactHints = '';
-  constructor(readonly islands: IslandCollector) {}
-
-  text(value: string): void {
-    if (value === '') return;
-    if (this.lastText) this.out += '<!-- -->';
-    this.out += escapeText(value);
-    this.lastText = true;
-  }
-
-  /** React's `img` preload rule: not lazy, not low priority, a string src/srcSet that is not a data: URL. */
-  image(props: Record<string, unknown>, scope: Scope): void {
-    const { src, srcSet, loading, fetchPriority } = props;
-    if (loading === 'lazy' || (!src && !srcSet) || fetchPriority === 'low' || scope.flags & NO_PRELOAD) return;
-    if ((src != null && typeof src !== 'string') || (srcSet != null && typeof srcSet !== 'string')) return;
-    if ((typeof src === 'string' && /^data:/i.test(src)) || (typeof srcSet === 'string' && /^data:/i.test(srcSet))) return;
-    const sizes = typeof props.sizes === 'string' ? props.sizes : undefined;
-    const key = srcSet ? `${srcSet as string}\n${sizes ?? ''}` : (src as string);
-    if (this.seen.has(key)) return;
-    this.seen.add(key);
-    this.seenOrder.push(key);
-    const crossOrigin = typeof props.crossOrigin === 'string' ? (props.crossOrigin === 'use-credentials' ? props.crossOrigin : '') : undefined;
-    const link = { rel: 'preload', as: 'image', href: srcSet ? undefined : src, imageSrcSet: srcSet, imageSizes: sizes, crossOrigin, integrity: props.integrity, type: props.type, fetchPriority, referrerPolicy: props.referrerPolicy };
-    let html = '<link';
-    for (const [name, value] of Object.entries(link)) if (value != null) html += attribute(name, value);
-    html += '/>';
-    (fetchPriority === 'high' || this.high.length < 10 ? this.high : this.bulk).push(html);
-  }
-
-  /** What `restore` rolls back to when an island turns out to need React. */
-  snapshot(): () => void {
-    const [out, high, bulk, seen, reactHints, islands] = [this.out, this.high.length, this.bulk.length, this.seenOrder.length, this.reactHints, this.islands.islands.length];
-    return () => {
-      this.out = out;
-      this.high.length = high;
-      this.bulk.length = bulk;
-      for (const key of this.seenOrder.splice(seen)) this.seen.delete(key);
-      this.reactHints = reactHints;
-      this.islands.islands.length = islands;
-      this.lastText = false;
-    };
-  }
-
-  /** A subtree React renders: its markup in place, its hints kept for the head. */
-  react(element: ReactElement): void {
-    if (this.strict) throw new NeedsReact('a subtree the static renderer does not write');
-    this.markupOf(renderToString(createElement(IslandProvider, { value: this.islands }, element)));
-  }
-
-  /** React's output: resource hints lead it (they belong in the head), the markup follows. */
-  markupOf(html: string): void {
-    let end = 0;
-    while (html.startsWith('<link ', end)) end = html.indexOf('>', end) + 1;
-    this.reactHints += html.slice(0, end);
-    this.out += html.slice(end);
-    this.lastText = false;
-  }
-
-  result(): StaticHtml {
-    return { hints: this.high.join('') + this.bulk.join('') + this.reactHints, markup: this.out };
-  }
-}
+};
 
 /** Renders `node` (the page body) to HTML, collecting its islands into `islands`. */
 export function renderStatic(node: ReactNode, islands: IslandCollector): StaticHtml {

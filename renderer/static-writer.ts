@@ -1,0 +1,98 @@
+/**
+ * The static renderer's output (static-render.ts walks, this writes): the HTML pieces, React's
+ * `<!-- -->` between adjacent texts, the image preload hints in React's order and dedupe, the
+ * subtrees handed to React, and the snapshot an island rolls back to when React must render it.
+ */
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { IslandProvider, type IslandCollector } from '../ui/island.tsx';
+import { attribute, escapeText } from './html-attributes.ts';
+import { NeedsReact } from './static-hooks.ts';
+
+/** Inside <noscript> or <picture>: React adds no image preload. */
+export const NO_PRELOAD = 1;
+
+export interface Scope {
+  flags: number;
+  svg: boolean;
+  selected: unknown;
+}
+export const ROOT: Scope = { flags: 0, svg: false, selected: undefined };
+
+export interface StaticHtml {
+  /** Resource hints (image preloads) for the head, in React's order: the first ten, then the rest. */
+  hints: string;
+  markup: string;
+}
+
+export class Writer {
+  out = '';
+  lastText = false;
+  /** Inside an island: a subtree React must render makes React render the whole island. */
+  strict = false;
+  private readonly high: string[] = [];
+  private readonly bulk: string[] = [];
+  private readonly seen = new Set<string>();
+  private readonly seenOrder: string[] = [];
+  private reactHints = '';
+  constructor(readonly islands: IslandCollector) {}
+
+  text(value: string): void {
+    if (value === '') return;
+    if (this.lastText) this.out += '<!-- -->';
+    this.out += escapeText(value);
+    this.lastText = true;
+  }
+
+  /** React's `img` preload rule: not lazy, not low priority, a string src/srcSet that is not a data: URL. */
+  image(props: Record<string, unknown>, scope: Scope): void {
+    const { src, srcSet, loading, fetchPriority } = props;
+    if (loading === 'lazy' || (!src && !srcSet) || fetchPriority === 'low' || scope.flags & NO_PRELOAD) return;
+    if ((src != null && typeof src !== 'string') || (srcSet != null && typeof srcSet !== 'string')) return;
+    if ((typeof src === 'string' && /^data:/i.test(src)) || (typeof srcSet === 'string' && /^data:/i.test(srcSet))) return;
+    const sizes = typeof props.sizes === 'string' ? props.sizes : undefined;
+    const key = srcSet ? `${srcSet as string}\n${sizes ?? ''}` : (src as string);
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.seenOrder.push(key);
+    const crossOrigin = typeof props.crossOrigin === 'string' ? (props.crossOrigin === 'use-credentials' ? props.crossOrigin : '') : undefined;
+    const link = { rel: 'preload', as: 'image', href: srcSet ? undefined : src, imageSrcSet: srcSet, imageSizes: sizes, crossOrigin, integrity: props.integrity, type: props.type, fetchPriority, referrerPolicy: props.referrerPolicy };
+    let html = '<link';
+    for (const [name, value] of Object.entries(link)) if (value != null) html += attribute(name, value);
+    html += '/>';
+    (fetchPriority === 'high' || this.high.length < 10 ? this.high : this.bulk).push(html);
+  }
+
+  /** What `restore` rolls back to when an island turns out to need React. */
+  snapshot(): () => void {
+    const [out, high, bulk, seen, reactHints, islands] = [this.out, this.high.length, this.bulk.length, this.seenOrder.length, this.reactHints, this.islands.islands.length];
+    return () => {
+      this.out = out;
+      this.high.length = high;
+      this.bulk.length = bulk;
+      for (const key of this.seenOrder.splice(seen)) this.seen.delete(key);
+      this.reactHints = reactHints;
+      this.islands.islands.length = islands;
+      this.lastText = false;
+    };
+  }
+
+  /** A subtree React renders: its markup in place, its hints kept for the head. */
+  react(element: ReactElement): void {
+    if (this.strict) throw new NeedsReact('a subtree the static renderer does not write');
+    this.markupOf(renderToString(createElement(IslandProvider, { value: this.islands }, element)));
+  }
+
+  /** React's output: resource hints lead it (they belong in the head), the markup follows. */
+  markupOf(html: string): void {
+    let end = 0;
+    while (html.startsWith('<link ', end)) end = html.indexOf('>', end) + 1;
+    this.reactHints += html.slice(0, end);
+    this.out += html.slice(end);
+    this.lastText = false;
+  }
+
+  result(): StaticHtml {
+    return { hints: this.high.join('') + this.bulk.join('') + this.reactHints, markup: this.out };
+  }
+}
