@@ -4,7 +4,7 @@
  * console error, the categories, neighbourhoods and map sections of the
  * complete sites work, the landing pages present their development, and rich
  * text arrives sanitised. Screenshots, axe and overflow checks of every
- * template page are in templates.e2e.test.ts.
+ * template page are in tests/support/template-page-checks.ts (templates-390/1280.e2e).
  */
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
