@@ -67,7 +67,14 @@ async function swipe(cdp: CDPSession, target: Locator, direction: 'left' | 'righ
 /** Scrolls through the whole page so lazy images and the map load, then back to the top. */
 async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 400) await page.evaluate((top) => window.scrollTo(0, top), y);
+  // Two frames at each step: Chromium's lazy loader decides in an IntersectionObserver callback, and a
+  // page scrolled past before it ran never asks for its photos (a CI run timed out waiting for them).
+  for (let y = 0; y < height; y += 400) {
+    await page.evaluate(async (top) => {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, y);
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
   // Carousel photos off to the side load when the carousel comes near them, not by scrolling the page.
   await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.closest('[data-gallery]')));
@@ -208,7 +215,7 @@ describe('screenshots', () => {
         await scrollThrough(page);
         await screenshot(page, `listing-${name}-${width}`);
         expect(describeViolations(seriousOrCritical(await axeViolations(page)))).toBe('');
-      });
+      }, 60_000);
     }
   }
 });
