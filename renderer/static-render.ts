@@ -119,8 +119,9 @@ function island(w: Writer, props: Record<string, unknown>): void {
     const [from, ids] = [w.out.length, idsIssued()];
     child(w, createElement(Component as never, islandProps as never), ROOT);
     if (idsIssued() !== ids && w.out.includes(ID_MARKER, from)) throw new NeedsReact('an id from useId() in the HTML');
-  } catch (error) {
-    if (!(error instanceof NeedsReact)) throw error;
+  } catch {
+    // NeedsReact, or anything the walker trips on (a hook it does not know): React renders the
+    // island on its own, and a real error in the island's code is then React's to throw.
     restore();
     w.strict = false;
     w.markupOf(renderToString(createElement(Component as never, islandProps as never)));
