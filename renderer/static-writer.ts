@@ -7,6 +7,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandProvider, type IslandCollector } from '../ui/island.tsx';
 import { attribute, escapeText } from './html-attributes.ts';
+import { splitHints } from './shell.tsx';
 import { NeedsReact } from './static-hooks.ts';
 
 /** Inside <noscript> or <picture>: React adds no image preload. */
@@ -85,10 +86,9 @@ export class Writer {
 
   /** React's output: resource hints lead it (they belong in the head), the markup follows. */
   markupOf(html: string): void {
-    let end = 0;
-    while (html.startsWith('<link ', end)) end = html.indexOf('>', end) + 1;
-    this.reactHints += html.slice(0, end);
-    this.out += html.slice(end);
+    const { hints, markup } = splitHints(html);
+    this.reactHints += hints;
+    this.out += markup;
     this.lastText = false;
   }
 
