@@ -62,7 +62,9 @@ describe('each template home', () => {
           await expect.poll(() => page.locator('[data-section-id="categorias"] a').count()).toBeGreaterThan(1);
           await expect.poll(() => page.locator('[data-section-id="bairros"] a').count()).toBeGreaterThan(1);
           // The map section: Leaflet with the homes' price markers, once scrolled to.
-          await page.locator('[data-section-id="mapa"]').scrollIntoViewIfNeeded();
+          // Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded first waits for the section to stop
+          // moving, and a CI run under load saw it move for 30 s (photos above it still loading).
+          await page.locator('[data-section-id="mapa"]').evaluate((section) => section.scrollIntoView({ block: 'center' }));
           await page.locator('[data-section-id="mapa"] .leaflet-container').waitFor();
           await expect.poll(() => page.locator('[data-section-id="mapa"] .vt-map-marker, [data-section-id="mapa"] .vt-map-cluster').count()).toBeGreaterThan(0);
           await expect.poll(() => page.locator('[data-section-id="mapa"]').getByText('Buscar ao mover o mapa').count()).toBe(0);
