@@ -179,6 +179,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
         previousHashes: options.full || !base ? {} : trustedPageHashes(base.pages, base.files),
         previousDir: base?.localDir ?? null,
         releaseDir: target,
+        homeDigest: (id) => tenant.homeDigest.get(id),
       },
       (pagePath, hash) => {
         summary.pages.unchanged++;

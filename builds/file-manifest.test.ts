@@ -2,7 +2,7 @@ import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { computeFileManifest, parseFileManifest, readFileManifest, serializeFileManifest, sha256Hex, writeFileManifest } from './file-manifest.ts';
+import { computeFileManifest, isSafeRelativePath, parseFileManifest, readFileManifest, serializeFileManifest, sha256Hex, writeFileManifest } from './file-manifest.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'vitrine-files-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -49,5 +49,10 @@ describe('the files manifest', () => {
     expect(() => parseFileManifest(JSON.stringify({ ...good, files: { '../etc/passwd': good.files['a.html'] } }))).toThrow(/unsafe path/);
     expect(() => parseFileManifest(JSON.stringify({ ...good, files: { 'a.html': { sha256: 'no', size: 1 } } }))).toThrow(/bad entry/);
     expect(() => parseFileManifest('{"version":2}')).toThrow(/version 1/);
+  });
+
+  it('takes only relative paths without empty, . or .. segments', () => {
+    for (const rel of ['index.html', 'imovel/casa-1/index.html', 'a..b/c.d', '.well-known/x', 'x/..y', 'x/.y/z']) expect(isSafeRelativePath(rel), rel).toBe(true);
+    for (const rel of ['', '/etc/passwd', '..', '.', '../a', 'a/..', 'a/../b', 'a/./b', './a', 'a//b', 'a/', 'a\\b', '..\\a']) expect(isSafeRelativePath(rel), rel).toBe(false);
   });
 });

@@ -53,9 +53,13 @@ export function sha256Hex(bytes: Uint8Array | string): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
+// A leading '/', a backslash, or an empty, '.' or '..' segment. One regex: a manifest has 20,000 paths.
+const UNSAFE_PATH = /^\/|\\|\/\/|\/$|(?:^|\/)\.\.?(?:\/|$)/;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
 /** Whether a path may appear in a manifest: relative, '/'-separated, no empty, '.' or '..' segment. */
 export function isSafeRelativePath(rel: string): boolean {
-  return rel !== '' && !rel.startsWith('/') && !rel.includes('\\') && rel.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
+  return rel !== '' && !UNSAFE_PATH.test(rel);
 }
 
 /** Parses and checks a manifest read from disk or a bucket; throws on anything else. */
@@ -66,7 +70,7 @@ export function parseFileManifest(text: string): FileManifest {
   }
   for (const [rel, entry] of Object.entries(value.files)) {
     if (!isSafeRelativePath(rel)) throw new Error(`unsafe path "${rel}" in files manifest`);
-    if (!entry || !/^[0-9a-f]{64}$/.test(entry.sha256) || !Number.isInteger(entry.size) || entry.size < 0) {
+    if (!entry || typeof entry.sha256 !== 'string' || !SHA256_HEX.test(entry.sha256) || !Number.isInteger(entry.size) || entry.size < 0) {
       throw new Error(`bad entry for "${rel}" in files manifest`);
     }
   }

@@ -24,6 +24,26 @@ describe('page input keys', () => {
   });
 });
 
+describe('page input keys from raw record digests', () => {
+  it('key a listing by its and its similar homes\' record digests, not by the derived objects', () => {
+    const digests = new Map([
+      [1, 'a'],
+      [2, 'b'],
+    ]);
+    const key = pageKeyer('salt', (id) => digests.get(id));
+    const base = key(listing(home(1, 100), [home(2, 200)]));
+    // The derived objects are not digested again: the record digest stands for them.
+    expect(key(listing(home(1, 999), [home(2, 200)]))).toBe(base);
+    digests.set(1, 'a2');
+    expect(key(listing(home(1, 100), [home(2, 200)]))).not.toBe(base);
+    digests.set(1, 'a');
+    digests.set(2, 'b2');
+    expect(key(listing(home(1, 100), [home(2, 200)]))).not.toBe(base);
+    // An id without a digest falls back to digesting the object.
+    expect(key(listing(home(3, 100), []))).not.toBe(key(listing(home(3, 101), [])));
+  });
+});
+
 describe('pages to render', () => {
   it('yields only pages whose key differs from the live release, and reports the others', () => {
     const key = pageKeyer('s');

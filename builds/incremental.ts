@@ -16,10 +16,15 @@ import type { RenderJob } from './render-protocol.ts';
 
 export type PageKeyer = (page: PageData) => string;
 
-export function pageKeyer(salt: string): PageKeyer {
+/**
+ * `homeDigest`: a home's raw record digest by id (builds/load-tenant.ts); the listing page's
+ * home and its similar homes' documents are keyed by it. Without it (or for an id it lacks)
+ * the derived object itself is digested.
+ */
+export function pageKeyer(salt: string, homeDigest: (id: number) => string | undefined = () => undefined): PageKeyer {
   const digests = new WeakMap<object, string>();
-  const digestOf = (value: object): string => {
-    let digest = digests.get(value);
+  const digestOf = (value: { id: number }): string => {
+    let digest = homeDigest(value.id) ?? digests.get(value);
     if (digest === undefined) {
       digest = createHash('sha1').update(JSON.stringify(value)).digest('base64url');
       digests.set(value, digest);
@@ -46,6 +51,8 @@ export interface IncrementalOptions {
   /** The live release on this disk (unchanged pages are hard-linked from it); null in a delta. */
   previousDir: string | null;
   releaseDir: string;
+  /** The raw record digest of each home, by id (./pageKeyer). */
+  homeDigest?: (id: number) => string | undefined;
 }
 
 function tryLink(from: string, to: string): boolean {
@@ -70,7 +77,7 @@ function linkPage(previousDir: string, releaseDir: string, page: PageData): bool
  * pages are reported through `onUnchanged` as they are met and yield nothing.
  */
 export function* pagesToRender(pages: Iterable<PageData>, options: IncrementalOptions, onUnchanged: (path: string, hash: string) => void): Generator<RenderJob> {
-  const keyOf = pageKeyer(options.salt);
+  const keyOf = pageKeyer(options.salt, options.homeDigest);
   for (const page of pages) {
     const hash = keyOf(page);
     const unchanged = options.previousHashes[page.path] === hash && (options.previousDir === null || linkPage(options.previousDir, options.releaseDir, page));

@@ -4,7 +4,7 @@ import type { Property, SiteConfig } from '../domain/schemas/index.ts';
 import type { TenantSource } from '../sources/source.ts';
 import { SiteConfigInvalid, SiteConfigOtherSite, vitrineError } from '../domain/errors.ts';
 import { formatRejection } from '../domain/validate.ts';
-import { dataFingerprint } from './tenant-input.ts';
+import { dataFingerprint, homeDigests } from './tenant-input.ts';
 
 export interface LoadedTenant {
   site: SiteConfig;
@@ -14,6 +14,12 @@ export interface LoadedTenant {
   warnings: Rejection[];
   /** The data fingerprint (./tenant-input.ts) of what the source gave. */
   fingerprint: string;
+  /**
+   * Each kept home's raw record digest, by id. A listing's page, public copy and search
+   * document are functions of that record alone (and of the code and site, in the page salt),
+   * so pages are keyed by it instead of digesting what was derived from it again.
+   */
+  homeDigest: Map<number, string>;
 }
 
 /** `mediaDir`: the data folder's `<site>/media`, part of the fingerprint. */
@@ -28,6 +34,8 @@ export async function loadTenant(source: TenantSource, siteUrl: string, signal?:
   if (result.config.site_url !== siteUrl) {
     throw vitrineError(SiteConfigOtherSite, [siteUrl, result.config.site_url]);
   }
-  const fingerprint = dataFingerprint(rawConfig, rawHomes, mediaDir);
-  return { site: result.config, homes: result.homes, rejected: result.rejected, warnings: result.warnings, fingerprint };
+  const digests = homeDigests(rawHomes);
+  const fingerprint = dataFingerprint(rawConfig, digests, mediaDir);
+  const homeDigest = new Map(result.homes.map((home, i) => [home.id, digests[result.rawIndex[i]!]!]));
+  return { site: result.config, homes: result.homes, rejected: result.rejected, warnings: result.warnings, fingerprint, homeDigest };
 }

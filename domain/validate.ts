@@ -21,6 +21,8 @@ export interface TenantValidation {
   config: SiteConfig | null;
   configIssues: Rejection[];
   homes: Property[];
+  /** For each kept home, its index in the raw records (the build keys pages by the raw record's digest). */
+  rawIndex: number[];
   rejected: Rejection[];
   /** Kept homes with a value the site cannot use (a bad hex `location`: no pin), spec §5 messages. */
   warnings: Rejection[];
@@ -88,6 +90,7 @@ export function validateTenant(rawConfig: unknown, rawHomes: unknown[]): TenantV
   const configId = recordLabel(rawConfig, siteUrlOf(rawConfig) ?? 'site-config');
 
   const homes: Property[] = [];
+  const rawIndex: number[] = [];
   const rejected: Rejection[] = [];
   const warnings: Rejection[] = [];
   const seen = new Set<number>();
@@ -106,6 +109,7 @@ export function validateTenant(rawConfig: unknown, rawHomes: unknown[]): TenantV
       }
       seen.add(result.data.id);
       homes.push(result.data);
+      rawIndex.push(index);
       const warning = locationWarning(result.data);
       if (warning) warnings.push(warning);
     }
@@ -115,6 +119,7 @@ export function validateTenant(rawConfig: unknown, rawHomes: unknown[]): TenantV
     config: configResult.success ? configResult.data : null,
     configIssues: configResult.success ? [] : toRejections(configId, configResult.error.issues),
     homes,
+    rawIndex,
     rejected,
     warnings,
   };
