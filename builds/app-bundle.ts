@@ -26,7 +26,7 @@ export interface AppBundle {
   clientAssetsDir: string;
   workerFile: string;
   assets: AssetRefs;
-  /** Changes whenever the client or server bundle changes (part of every page's hash). */
+  /** Changes whenever the client or server bundle or the sources they were built from change (part of every page's hash). */
   hash: string;
 }
 
@@ -72,7 +72,9 @@ export function readAppBundle(): AppBundle {
   const styles = manifest['templates/styles.css'];
   if (!runtime || !styles) throw vitrineError(AppBundleIncomplete);
   const workerFile = path.join(serverDir, 'render-worker.js');
-  const hash = createHash('sha1').update(readFileSync(manifestFile)).update(readFileSync(workerFile));
+  // The sources' digest too: main-thread stages (sitemap, feed, manifests) are not in the bundles, and a
+  // release built by other code must not pass for unchanged, nor lend its feed's elements.
+  const hash = createHash('sha1').update(readFileSync(manifestFile)).update(readFileSync(workerFile)).update(recordedDigest(digestFile) ?? '');
   for (const file of readdirSync(serverDir)) if (file !== 'render-worker.js' && file.endsWith('.js')) hash.update(readFileSync(path.join(serverDir, file)));
   return {
     clientAssetsDir: path.join(clientDir, 'assets'),

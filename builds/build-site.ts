@@ -27,6 +27,7 @@ import { writePageManifest } from './page-manifest.ts';
 import { trustedPageHashes } from './release-diff.ts';
 import { writeSearchPages } from './search-index.ts';
 import { alongsideRender, writePlanFiles } from './plan-files.ts';
+import { readPreviousFeed } from './portal-feed.ts';
 import type { PageResult } from './render-protocol.ts';
 import { errorPage, paramPatterns, planTenant, type PlanWarning } from './page-data.ts';
 import { createRelease, currentReleaseId, discardRelease, flipTo, markComplete, noteUnchanged, removeIncomplete, siteDirs } from './publish.ts';
@@ -196,7 +197,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
       record(result.path, result.hash);
     };
     const rendering = options.pool.renderAll({ ctx, releaseDir: target }, jobs, onResult, batchesOut);
-    const planFiles = await alongsideRender(rendering, firstBatchesOut, () => writePlanFiles(target, tenant, plan, options.storageBaseUrl));
+    // The live feed is read while the first pages render; its unchanged listings are reused.
+    const previousFeed = readPreviousFeed(options.full ? null : base, base?.pages?.feed, salt).catch(() => null);
+    const planFiles = await alongsideRender(rendering, firstBatchesOut, async () => writePlanFiles(target, tenant, plan, options.storageBaseUrl, { key: salt, previous: await previousFeed }));
     await rendering;
     throwIfAborted(signal);
     for (const w of summary.warnings.slice(warningsBefore)) reporter.warn(siteUrl, describeWarning(w));
@@ -214,7 +217,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
       summary.warnings.push(warning);
       reporter.warn(siteUrl, describeWarning(warning));
     }
-    writePageManifest(releaseDir, { version: 1, id: buildId, pages: hashes });
+    writePageManifest(releaseDir, { version: 1, id: buildId, pages: hashes, ...(planFiles.feedLayout ? { feed: planFiles.feedLayout } : {}) });
     throwIfAborted(signal);
     const finished = finishRelease({
       releaseDir,

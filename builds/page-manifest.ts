@@ -5,18 +5,43 @@
  * and renders only the pages whose input changed (issue #13: the live site is
  * the cache, wherever it lives: this folder, a URL, a bucket).
  *
- *   { "version": 1, "id": "<buildId>", "pages": { "/": "…", "/sobre": "…", "/404.html": "…" } }
+ *   { "version": 1, "id": "<buildId>", "pages": { "/": "…", "/sobre": "…", "/404.html": "…" },
+ *     "feed": { "key": "…", "listings": [["101", "<record digest>", 812, 1763], …] } }
+ *
+ * `feed` (when the release has a portal feed) is its layout: builds/portal-feed.ts.
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const PAGE_MANIFEST_DIR = 'builds/pages';
 
+/** A listing's element in a written feed: its id, its raw record's digest, where it starts and its length (in the text's UTF-16 units). */
+export type FeedSpan = [id: string, digest: string, start: number, length: number];
+
+/** Where each listing sits in the release's portal feed (builds/portal-feed.ts). */
+export interface FeedLayout {
+  /** The salt of the build that wrote the feed: its elements are reused only under the same one. */
+  key: string;
+  listings: FeedSpan[];
+}
+
 export interface PageManifest {
   version: 1;
   id: string;
   /** URL path → input hash. */
   pages: Record<string, string>;
+  feed?: FeedLayout;
+}
+
+function isFeedLayout(value: unknown): value is FeedLayout {
+  const layout = value as Partial<FeedLayout> | null;
+  return (
+    typeof layout === 'object' &&
+    layout !== null &&
+    typeof layout.key === 'string' &&
+    Array.isArray(layout.listings) &&
+    layout.listings.every((s) => Array.isArray(s) && typeof s[0] === 'string' && typeof s[1] === 'string' && Number.isInteger(s[2]) && s[2] >= 0 && Number.isInteger(s[3]) && s[3] > 0)
+  );
 }
 
 export function pageManifestPath(buildId: string): string {
@@ -33,6 +58,7 @@ export function parsePageManifest(text: string): PageManifest {
   for (const [page, hash] of Object.entries(value.pages)) {
     if (!page.startsWith('/') || typeof hash !== 'string') throw new Error(`bad entry for "${page}" in pages manifest`);
   }
+  if (value.feed !== undefined && !isFeedLayout(value.feed)) throw new Error('bad feed layout in pages manifest');
   return value as PageManifest;
 }
 

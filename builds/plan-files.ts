@@ -5,7 +5,7 @@
  */
 import type { LoadedTenant } from './load-tenant.ts';
 import type { PlanWarning, TenantPlan } from './page-data.ts';
-import { writePortalFeed } from './portal-feed.ts';
+import { writePortalFeed, type FeedLayout, type PreviousFeed } from './portal-feed.ts';
 import { writeSearchIndex } from './search-index.ts';
 
 export interface PlanFiles {
@@ -13,23 +13,26 @@ export interface PlanFiles {
   searchIndex: string | undefined;
   /** Listings left out of the portal feed, with id and field. */
   feedWarnings: PlanWarning[];
+  /** Where each listing sits in the feed, for the next build (none without a feed). */
+  feedLayout: FeedLayout | null;
 }
 
-export function writePlanFiles(releaseDir: string, tenant: LoadedTenant, plan: TenantPlan, storageBaseUrl: string): PlanFiles {
-  if (!tenant.site.active) return { searchIndex: undefined, feedWarnings: [] };
+/** `feed`: the build's salt, and the live feed whose unchanged listings are reused (./portal-feed.ts). */
+export function writePlanFiles(releaseDir: string, tenant: LoadedTenant, plan: TenantPlan, storageBaseUrl: string, feed: { key: string; previous: PreviousFeed | null }): PlanFiles {
+  if (!tenant.site.active) return { searchIndex: undefined, feedWarnings: [], feedLayout: null };
   const searchIndex = writeSearchIndex(releaseDir, plan.docs);
-  const feedWarnings = writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl });
-  return { searchIndex, feedWarnings };
+  const written = writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl, key: feed.key, homeDigest: tenant.homeDigest, previous: feed.previous });
+  return { searchIndex, feedWarnings: written.warnings, feedLayout: written.layout };
 }
 
 /**
  * Runs `work` once the render has its first batches out (`started` resolves), so the workers
  * stay busy meanwhile. If `work` throws, the render is allowed to settle first: no stray rejection.
  */
-export async function alongsideRender<T>(rendering: Promise<unknown>, started: Promise<void>, work: () => T): Promise<T> {
+export async function alongsideRender<T>(rendering: Promise<unknown>, started: Promise<void>, work: () => T | Promise<T>): Promise<T> {
   await Promise.race([started, rendering.catch(() => undefined)]);
   try {
-    return work();
+    return await work();
   } catch (error) {
     await rendering.catch(() => undefined);
     throw error;

@@ -3,19 +3,35 @@
  * for, as VRSync at `/feeds/vrsync.xml` in the release (the URL the broker gives ZAP,
  * VivaReal and OLX). Listings that break the format's rules are left out and reported as
  * warnings with their id and field; no feed is written when no listing is enabled.
+ *
+ * Incremental (#13 item 3): the feed's layout — each listing's id, raw record digest and
+ * place in the file — goes into the pages manifest. The next build takes the element of
+ * every listing whose record is unchanged from the live feed, when that feed was built
+ * with the same code, site and settings (the build's salt), instead of mapping it again.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { FeedListingLeftOut, messageOf } from '../domain/errors.ts';
-import { enabledForPortals, vrsyncFeed, type FeedHome } from '../domain/feeds/vrsync.ts';
+import { enabledForPortals, listingStart, vrsyncDocumentParts, vrsyncListing, type FeedHome } from '../domain/feeds/vrsync.ts';
 import type { PlanWarning } from './page-data.ts';
 import { featuredImage } from '../domain/rules/listing.ts';
 import { imageUrl } from '../domain/rules/image-url.ts';
 import { toPublicProperty } from '../domain/rules/public-property.ts';
 import { siteName } from '../domain/rules/site-name.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
+import type { BaseSnapshot } from './base/base-release.ts';
+import { sha256Hex } from './file-manifest.ts';
+import type { FeedLayout, FeedSpan } from './page-manifest.ts';
+
+export type { FeedLayout };
 
 export const VRSYNC_PATH = 'feeds/vrsync.xml';
+
+/** The live release's feed and its layout, read from the base. */
+export interface PreviousFeed {
+  text: string;
+  layout: FeedLayout;
+}
 
 export interface PortalFeedInput {
   site: SiteConfig;
@@ -23,46 +39,115 @@ export interface PortalFeedInput {
   /** The published listings (their canonical URLs); a home not among them is not on the site, so not in the feed. */
   docs: readonly SearchDocument[];
   storageBaseUrl: string;
+  /** The build's salt (code, site, settings). */
+  key: string;
+  /** Each home's raw record digest, by id (./load-tenant.ts). */
+  homeDigest: ReadonlyMap<number, string>;
+  previous?: PreviousFeed | null;
 }
 
-function publishDateOf(entries: readonly FeedHome[]): { publishDate?: string } {
-  const dates = entries.map((e) => e.home.updated_at ?? e.home.created_at).filter((d): d is string => typeof d === 'string' && d !== '');
-  return dates.length > 0 ? { publishDate: dates.sort().at(-1)! } : {};
+/**
+ * The live feed, when the live release recorded its layout under this build's key and the
+ * file is the one its files manifest lists (same sha256): otherwise null, and every listing is
+ * mapped again.
+ */
+export async function readPreviousFeed(base: BaseSnapshot | null, layout: FeedLayout | undefined, key: string): Promise<PreviousFeed | null> {
+  const digest = base?.files.files[VRSYNC_PATH]?.sha256;
+  if (!base || !layout || layout.key !== key || !digest) return null;
+  const text = await base.read(VRSYNC_PATH);
+  return text !== null && sha256Hex(text) === digest ? { text, layout } : null;
 }
 
-/** Writes the feed when a listing is enabled for it; returns, as build warnings, the listings left out and why. */
-export function writePortalFeed(releaseDir: string, input: PortalFeedInput): PlanWarning[] {
+interface Listing {
+  id: string;
+  digest: string;
+  xml: string;
+}
+
+/** The listing's element from the previous feed, when its record is unchanged and the element is where the layout says. */
+function reusedElement(previous: PreviousFeed | undefined, spans: ReadonlyMap<string, FeedSpan>, id: string, digest: string | undefined): string | undefined {
+  const span = spans.get(id);
+  if (!previous || !span || digest === undefined || span[1] !== digest) return undefined;
+  const xml = previous.text.slice(span[2], span[2] + span[3]);
+  return xml.startsWith(listingStart(id)) && xml.endsWith('</Listing>') ? xml : undefined;
+}
+
+/** Writes the parts in ~1 MB chunks: a 10,000-listing feed is 17 MB, never joined into one string. */
+function writeParts(file: string, parts: readonly string[]): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const fd = openSync(file, 'w');
+  try {
+    let chunk: string[] = [];
+    let size = 0;
+    for (const part of parts) {
+      chunk.push(part);
+      size += part.length;
+      if (size >= 1 << 20) {
+        writeSync(fd, chunk.join(''));
+        chunk = [];
+        size = 0;
+      }
+    }
+    if (chunk.length > 0) writeSync(fd, chunk.join(''));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Writes the feed when a listing is enabled for it; returns, as build warnings, the listings left out and why, and the feed's layout. */
+export function writePortalFeed(releaseDir: string, input: PortalFeedInput): { warnings: PlanWarning[]; layout: FeedLayout | null } {
   const { site } = input;
   const origin = `https://${site.site_url}`;
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
   const urlOf = new Map(input.docs.map((d) => [String(d.id), d.url]));
-  const entries: FeedHome[] = [];
+  const previous = input.previous && input.previous.layout.key === input.key ? input.previous : undefined;
+  const spans = new Map((previous?.layout.listings ?? []).map((span) => [span[0], span]));
+  const listings: Listing[] = [];
+  const warnings: PlanWarning[] = [];
+  let publishDate: string | undefined;
   for (const home of input.homes) {
-    const url = urlOf.get(String(home.id));
+    const id = String(home.id);
+    const url = urlOf.get(id);
     if (!url || !enabledForPortals(home.portals)) continue;
-    const featured = featuredImage(home.gallery);
-    const ordered = featured ? [featured, ...home.gallery.filter((g) => g !== featured)] : [];
-    const photos = ordered.flatMap((g) => {
-      const src = imageUrl(g.url, { storageBaseUrl: input.storageBaseUrl });
-      return src ? [absolute(src)] : [];
-    });
-    entries.push({ home: toPublicProperty(home), portals: home.portals, url: absolute(url), photos });
+    const digest = input.homeDigest.get(home.id) ?? '';
+    let xml = reusedElement(previous, spans, id, digest);
+    if (xml === undefined) {
+      const featured = featuredImage(home.gallery);
+      const ordered = featured ? [featured, ...home.gallery.filter((g) => g !== featured)] : [];
+      const photos = ordered.flatMap((g) => {
+        const src = imageUrl(g.url, { storageBaseUrl: input.storageBaseUrl });
+        return src ? [absolute(src)] : [];
+      });
+      const entry: FeedHome = { home: toPublicProperty(home), portals: home.portals, url: absolute(url), photos };
+      const one = vrsyncListing(entry);
+      for (const p of one.problems) warnings.push({ id: p.id, path: p.field, message: messageOf(FeedListingLeftOut, p.message), kind: 'home' });
+      xml = one.xml;
+    }
+    // The newest listing change, not the build time: an unchanged tenant's feed is the same file (no new deploy).
+    const changed = home.updated_at ?? home.created_at;
+    if (typeof changed === 'string' && changed !== '' && (publishDate === undefined || changed > publishDate)) publishDate = changed;
+    if (xml !== undefined) listings.push({ id, digest, xml });
   }
-  if (entries.length === 0) return [];
-  const feed = vrsyncFeed(
+  if (listings.length === 0 && warnings.length === 0) return { warnings, layout: null };
+  const parts = vrsyncDocumentParts(
     {
       provider: site.company.name ?? siteName(site),
       email: site.company.email ?? '',
       contactName: site.broker.name ?? site.company.name ?? siteName(site),
       ...(site.company.phone ? { telephone: site.company.phone } : {}),
       website: `${origin}/`,
-      // The newest listing change, not the build time: an unchanged tenant's feed is the same file (no new deploy).
-      ...publishDateOf(entries),
+      ...(publishDate ? { publishDate } : {}),
     },
-    entries,
+    listings.map((l) => l.xml),
   );
-  const file = path.join(releaseDir, VRSYNC_PATH);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, feed.xml);
-  return feed.problems.map((p) => ({ id: p.id, path: p.field, message: messageOf(FeedListingLeftOut, p.message), kind: 'home' }));
+  writeParts(path.join(releaseDir, VRSYNC_PATH), parts);
+  // parts: head, then one per listing (each after the first led by its '\n'), then the tail.
+  const layout: FeedLayout = { key: input.key, listings: [] };
+  let offset = parts[0]!.length;
+  listings.forEach((listing, i) => {
+    const start = offset + (i === 0 ? 0 : 1);
+    layout.listings.push([listing.id, listing.digest, start, listing.xml.length]);
+    offset += parts[i + 1]!.length;
+  });
+  return { warnings, layout };
 }

@@ -31,6 +31,8 @@ export interface BaseSnapshot {
   /** null: the live build predates pages manifests, so every page renders once. */
   pages: PageManifest | null;
   meta: BuildMeta | null;
+  /** Reads another file of the live release (the portal feed, whose listings a build reuses); null when it has none. */
+  read(rel: string): Promise<string | null>;
 }
 
 async function readOrFail(base: BaseRelease, rel: string): Promise<string | null> {
@@ -78,5 +80,6 @@ export async function readBase(base: BaseRelease, fallbackFiles?: (id: string) =
     files,
     pages: pagesText === null ? null : parsed(base, pagesRel, pagesText, parsePageManifest),
     meta: metaText === null ? null : parsed(base, metaRel, metaText, (t) => JSON.parse(t) as BuildMeta),
+    read: (rel) => readOrFail(base, rel),
   };
 }

@@ -128,6 +128,37 @@ export function vrsyncListing(entry: FeedHome): { xml?: string; problems: FeedPr
   return { xml, problems };
 }
 
+/** The header elements of the feed. */
+function headerXml(header: FeedHeader): string {
+  return [
+    el('Provider', header.provider),
+    el('Email', header.email),
+    el('ContactName', header.contactName),
+    ...(header.publishDate ? [el('PublishDate', header.publishDate)] : []),
+    ...(header.telephone ? [el('Telephone', header.telephone)] : []),
+    el('Website', header.website),
+  ].join('');
+}
+
+/**
+ * The feed document as text parts, in order: the head, each listing's element (one line each,
+ * apart from newlines inside a description), the tail. Kept as parts so the build can write
+ * them without joining 17 MB into one string, and record where each listing sits in the file.
+ */
+export function vrsyncDocumentParts(header: FeedHeader, listings: readonly string[]): string[] {
+  const head = `<?xml version="1.0" encoding="UTF-8"?>
+<ListingDataFeed xmlns="http://www.vivareal.com/schemas/1.0/VRSync" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.vivareal.com/schemas/1.0/VRSync http://xml.vivareal.com/vrsync.xsd">
+<Header>${headerXml(header)}</Header>
+<Listings>
+`;
+  const parts = [head];
+  listings.forEach((listing, i) => parts.push(i === 0 ? listing : `\n${listing}`));
+  parts.push(`\n</Listings>
+</ListingDataFeed>
+`);
+  return parts;
+}
+
 /** The whole feed: the listings enabled for a Grupo ZAP portal that pass the rules, and the problems of the others. */
 export function vrsyncFeed(header: FeedHeader, homes: readonly FeedHome[]): { xml: string; exported: number; problems: FeedProblem[] } {
   const listings: string[] = [];
@@ -138,21 +169,8 @@ export function vrsyncFeed(header: FeedHeader, homes: readonly FeedHome[]): { xm
     if (one.xml) listings.push(one.xml);
     problems.push(...one.problems);
   }
-  const head = [
-    el('Provider', header.provider),
-    el('Email', header.email),
-    el('ContactName', header.contactName),
-    ...(header.publishDate ? [el('PublishDate', header.publishDate)] : []),
-    ...(header.telephone ? [el('Telephone', header.telephone)] : []),
-    el('Website', header.website),
-  ];
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<ListingDataFeed xmlns="http://www.vivareal.com/schemas/1.0/VRSync" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.vivareal.com/schemas/1.0/VRSync http://xml.vivareal.com/vrsync.xsd">
-<Header>${head.join('')}</Header>
-<Listings>
-${listings.join('\n')}
-</Listings>
-</ListingDataFeed>
-`;
-  return { xml, exported: listings.length, problems };
+  return { xml: vrsyncDocumentParts(header, listings).join(''), exported: listings.length, problems };
 }
+
+/** How a listing's element starts: a fragment taken from an earlier feed is checked against it. */
+export const listingStart = (id: string): string => `<Listing>${el('ListingID', id)}`;

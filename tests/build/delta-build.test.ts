@@ -68,6 +68,24 @@ describe('build --base', { timeout: 120_000 }, () => {
     expect(site.written).not.toContain(LISTING_103);
   });
 
+  it('writes the portal feed a full build writes, taking the unchanged listings from the live feed', async () => {
+    const file = path.join(data, SITE, 'homes.json');
+    const original = readFileSync(file, 'utf8');
+    const homes = JSON.parse(original) as Array<{ id: number; price: number }>;
+    homes.find((h) => h.id === 101)!.price = 987_000; // 101 is in the feed
+    writeFileSync(file, JSON.stringify(homes));
+    const out = tempDir('runner');
+    const site = (await build({ sites: [SITE], data, out, base: () => folderBase(path.join(liveOut, 'sites', SITE)) })).sites[0]!;
+    const full = tempDir('full');
+    const fullSite = (await build({ sites: [SITE], data, out: full, full: true })).sites[0]!;
+    writeFileSync(file, original);
+    expect(site.written).toContain('feeds/vrsync.xml');
+    const feed = readFileSync(path.join(releaseOf(out, site.buildId), 'feeds', 'vrsync.xml'), 'utf8');
+    expect(feed).toContain('<ListingID>101</ListingID>');
+    expect(feed).toContain('<ListPrice currency="BRL">987000</ListPrice>');
+    expect(feed).toBe(readFileSync(path.join(releaseOf(full, fullSite.buildId), 'feeds', 'vrsync.xml'), 'utf8'));
+  });
+
   it('keeps the live build when nothing changed, wherever the base is', async () => {
     const out = tempDir('runner');
     const site = (await build({ sites: [SITE], data, out, base: () => folderBase(path.join(liveOut, 'sites', SITE)) })).sites[0]!;

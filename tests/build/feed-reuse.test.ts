@@ -1,0 +1,85 @@
+/**
+ * The portal feed's incremental path (#13 item 3): a listing whose raw record is unchanged
+ * takes its element from the live feed, built under the same salt; anything else — a changed
+ * record, another salt, a layout that does not point at the listing — is mapped again.
+ * The live feed is "poisoned" (one letter of a title changed, same length) to see which
+ * elements were taken from it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTenant, type LoadedTenant } from '../../builds/load-tenant.ts';
+import { planTenant } from '../../builds/page-data.ts';
+import { VRSYNC_PATH, writePortalFeed, type FeedLayout, type PreviousFeed } from '../../builds/portal-feed.ts';
+import { createSource } from '../../sources/index.ts';
+import { tempDir } from '../support/fixture-build.ts';
+
+// A sample tenant: the fixture tenants' homes mostly break VRSync's rules (no CEP, short descriptions).
+const SITE = 'cosmic.vitrine.local';
+const SAMPLES = path.resolve(import.meta.dirname, '..', '..', 'examples', 'data');
+let tenant: LoadedTenant;
+let fresh: { text: string; layout: FeedLayout };
+/** Two listings of the feed. */
+let first: string;
+let second: string;
+
+function write(key: string, previous: PreviousFeed | null, homeDigest = tenant.homeDigest): { text: string; layout: FeedLayout } {
+  const dir = tempDir('feed');
+  const docs = planTenant(tenant.site, tenant.homes).docs;
+  const { layout } = writePortalFeed(dir, { site: tenant.site, homes: tenant.homes, docs, storageBaseUrl: '/storage', key, homeDigest, previous });
+  return { text: readFileSync(path.join(dir, VRSYNC_PATH), 'utf8'), layout: layout! };
+}
+
+/** The feed with listing `id`'s title changed in one letter (same length, so the layout still fits). */
+function poisoned(feed: { text: string; layout: FeedLayout }, ...ids: string[]): PreviousFeed {
+  let text = feed.text;
+  for (const id of ids) {
+    const [, , start, length] = feed.layout.listings.find((span) => span[0] === id)!;
+    const element = text.slice(start, start + length).replace(/<Title>./, '<Title>§');
+    text = text.slice(0, start) + element + text.slice(start + length);
+  }
+  return { text, layout: feed.layout };
+}
+const titleOf = (text: string, id: string) => new RegExp(`<ListingID>${id}</ListingID><Title>([^<]*)`).exec(text)?.[1];
+
+beforeAll(async () => {
+  tenant = await loadTenant(createSource({ data: SAMPLES }), SITE);
+  fresh = write('salt', null);
+  [first, second] = fresh.layout.listings.map((span) => span[0]) as [string, string];
+});
+
+describe('the portal feed of an incremental build', () => {
+  it('records where each listing is, with its record digest', () => {
+    expect(fresh.layout.listings.length).toBeGreaterThan(2);
+    for (const [id, digest, start, length] of fresh.layout.listings) {
+      expect(digest).toBe(tenant.homeDigest.get(Number(id)));
+      expect(fresh.text.slice(start, start + length)).toMatch(new RegExp(`^<Listing><ListingID>${id}</ListingID>.*</Listing>$`, 's'));
+    }
+  });
+
+  it('takes unchanged listings from the live feed, byte for byte, and writes the same file', () => {
+    const again = write('salt', { text: fresh.text, layout: fresh.layout });
+    expect(again.text).toBe(fresh.text);
+    expect(again.layout).toEqual(fresh.layout);
+    const reused = write('salt', poisoned(fresh, first, second));
+    expect(titleOf(reused.text, first)).toMatch(/^§/);
+    expect(titleOf(reused.text, second)).toMatch(/^§/);
+  });
+
+  it('maps a listing again when its record changed', () => {
+    const digests = new Map(tenant.homeDigest);
+    digests.set(Number(first), 'changed');
+    const next = write('salt', poisoned(fresh, first, second), digests);
+    expect(titleOf(next.text, first)).toBe(titleOf(fresh.text, first));
+    expect(titleOf(next.text, second)).toMatch(/^§/);
+  });
+
+  it('maps every listing again under another salt (other code, site or settings)', () => {
+    expect(write('other salt', poisoned(fresh, first, second)).text).toBe(fresh.text);
+  });
+
+  it('maps a listing again when the layout does not point at its element', () => {
+    const shifted: FeedLayout = { key: 'salt', listings: fresh.layout.listings.map(([id, digest, start, length]) => [id, digest, start + 1, length]) };
+    expect(write('salt', { ...poisoned(fresh, first, second), layout: shifted }).text).toBe(fresh.text);
+  });
+});
