@@ -15,7 +15,7 @@ import path from 'node:path';
 
 export const PAGE_MANIFEST_DIR = 'builds/pages';
 
-/** A listing's element in a written feed: its id, its raw record's digest, where it starts and its length (in the text's UTF-16 units). */
+/** A listing's element in a written feed: its id, its raw record's digest, its byte offset in the file and its length in bytes. */
 export type FeedSpan = [id: string, digest: string, start: number, length: number];
 
 /** Where each listing sits in the release's portal feed (builds/portal-feed.ts). */

@@ -12,7 +12,7 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { FeedListingLeftOut, messageOf } from '../domain/errors.ts';
-import { enabledForPortals, listingStart, vrsyncDocumentParts, vrsyncListing, type FeedHome } from '../domain/feeds/vrsync.ts';
+import { enabledForPortals, listingStart, VRSYNC_TAIL, vrsyncHead, vrsyncListing, type FeedHome } from '../domain/feeds/vrsync.ts';
 import type { PlanWarning } from './page-data.ts';
 import { featuredImage } from '../domain/rules/listing.ts';
 import { imageUrl } from '../domain/rules/image-url.ts';
@@ -27,9 +27,9 @@ export type { FeedLayout };
 
 export const VRSYNC_PATH = 'feeds/vrsync.xml';
 
-/** The live release's feed and its layout, read from the base. */
+/** The live release's feed (its bytes: 17 MB at 10,000 listings is never decoded) and its layout, read from the base. */
 export interface PreviousFeed {
-  text: string;
+  bytes: Uint8Array;
   layout: FeedLayout;
 }
 
@@ -54,41 +54,46 @@ export interface PortalFeedInput {
 export async function readPreviousFeed(base: BaseSnapshot | null, layout: FeedLayout | undefined, key: string): Promise<PreviousFeed | null> {
   const digest = base?.files.files[VRSYNC_PATH]?.sha256;
   if (!base || !layout || layout.key !== key || !digest) return null;
-  const text = await base.read(VRSYNC_PATH);
-  return text !== null && sha256Hex(text) === digest ? { text, layout } : null;
+  const bytes = await base.read(VRSYNC_PATH);
+  return bytes !== null && sha256Hex(bytes) === digest ? { bytes, layout } : null;
 }
+
+const NEWLINE = Buffer.from('\n');
 
 interface Listing {
   id: string;
   digest: string;
-  xml: string;
+  xml: Buffer;
 }
+
+const LISTING_END = Buffer.from('</Listing>');
 
 /** The listing's element from the previous feed, when its record is unchanged and the element is where the layout says. */
-function reusedElement(previous: PreviousFeed | undefined, spans: ReadonlyMap<string, FeedSpan>, id: string, digest: string | undefined): string | undefined {
+function reusedElement(previous: PreviousFeed | undefined, spans: ReadonlyMap<string, FeedSpan>, id: string, digest: string): Buffer | undefined {
   const span = spans.get(id);
-  if (!previous || !span || digest === undefined || span[1] !== digest) return undefined;
-  const xml = previous.text.slice(span[2], span[2] + span[3]);
-  return xml.startsWith(listingStart(id)) && xml.endsWith('</Listing>') ? xml : undefined;
+  if (!previous || !span || span[1] !== digest || span[2] + span[3] > previous.bytes.length) return undefined;
+  const xml = Buffer.from(previous.bytes.buffer, previous.bytes.byteOffset + span[2], span[3]);
+  const start = Buffer.from(listingStart(id));
+  return xml.subarray(0, start.length).equals(start) && xml.subarray(xml.length - LISTING_END.length).equals(LISTING_END) ? xml : undefined;
 }
 
-/** Writes the parts in ~1 MB chunks: a 10,000-listing feed is 17 MB, never joined into one string. */
-function writeParts(file: string, parts: readonly string[]): void {
+/** Writes the parts in ~1 MB chunks: a 10,000-listing feed is 17 MB, never one string. */
+function writeParts(file: string, parts: readonly Buffer[]): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const fd = openSync(file, 'w');
   try {
-    let chunk: string[] = [];
+    let chunk: Buffer[] = [];
     let size = 0;
     for (const part of parts) {
       chunk.push(part);
       size += part.length;
       if (size >= 1 << 20) {
-        writeSync(fd, chunk.join(''));
+        writeSync(fd, Buffer.concat(chunk, size));
         chunk = [];
         size = 0;
       }
     }
-    if (chunk.length > 0) writeSync(fd, chunk.join(''));
+    if (chunk.length > 0) writeSync(fd, Buffer.concat(chunk, size));
   } finally {
     closeSync(fd);
   }
@@ -121,7 +126,7 @@ export function writePortalFeed(releaseDir: string, input: PortalFeedInput): { w
       const entry: FeedHome = { home: toPublicProperty(home), portals: home.portals, url: absolute(url), photos };
       const one = vrsyncListing(entry);
       for (const p of one.problems) warnings.push({ id: p.id, path: p.field, message: messageOf(FeedListingLeftOut, p.message), kind: 'home' });
-      xml = one.xml;
+      xml = one.xml === undefined ? undefined : Buffer.from(one.xml);
     }
     // The newest listing change, not the build time: an unchanged tenant's feed is the same file (no new deploy).
     const changed = home.updated_at ?? home.created_at;
@@ -129,7 +134,7 @@ export function writePortalFeed(releaseDir: string, input: PortalFeedInput): { w
     if (xml !== undefined) listings.push({ id, digest, xml });
   }
   if (listings.length === 0 && warnings.length === 0) return { warnings, layout: null };
-  const parts = vrsyncDocumentParts(
+  const head = vrsyncHead(
     {
       provider: site.company.name ?? siteName(site),
       email: site.company.email ?? '',
@@ -138,16 +143,21 @@ export function writePortalFeed(releaseDir: string, input: PortalFeedInput): { w
       website: `${origin}/`,
       ...(publishDate ? { publishDate } : {}),
     },
-    listings.map((l) => l.xml),
   );
-  writeParts(path.join(releaseDir, VRSYNC_PATH), parts);
-  // parts: head, then one per listing (each after the first led by its '\n'), then the tail.
+  // The head, the listings one per line (a description may hold newlines of its own), the tail; offsets in bytes.
+  const parts: Buffer[] = [Buffer.from(head)];
   const layout: FeedLayout = { key: input.key, listings: [] };
   let offset = parts[0]!.length;
   listings.forEach((listing, i) => {
-    const start = offset + (i === 0 ? 0 : 1);
-    layout.listings.push([listing.id, listing.digest, start, listing.xml.length]);
-    offset += parts[i + 1]!.length;
+    if (i > 0) {
+      parts.push(NEWLINE);
+      offset += 1;
+    }
+    parts.push(listing.xml);
+    layout.listings.push([listing.id, listing.digest, offset, listing.xml.length]);
+    offset += listing.xml.length;
   });
+  parts.push(Buffer.from(VRSYNC_TAIL));
+  writeParts(path.join(releaseDir, VRSYNC_PATH), parts);
   return { warnings, layout };
 }

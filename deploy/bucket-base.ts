@@ -6,9 +6,6 @@ export function bucketBase(store: ObjectStore): BaseRelease {
   return {
     where: store.url,
     localDir: null,
-    async read(rel) {
-      const bytes = await store.get(rel);
-      return bytes === null ? null : Buffer.from(bytes).toString('utf8');
-    },
+    read: (rel) => store.get(rel),
   };
 }

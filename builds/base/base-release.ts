@@ -19,8 +19,8 @@ export interface BaseRelease {
    * from it and the new release is complete. null: the new release is a delta (changed files only).
    */
   readonly localDir: string | null;
-  /** A file of the live release, by release-relative path; null when it has none. Throws when it cannot tell. */
-  read(rel: string): Promise<string | null>;
+  /** A file of the live release, by release-relative path, as bytes; null when it has none. Throws when it cannot tell. */
+  read(rel: string): Promise<Uint8Array | null>;
 }
 
 export interface BaseSnapshot {
@@ -31,16 +31,21 @@ export interface BaseSnapshot {
   /** null: the live build predates pages manifests, so every page renders once. */
   pages: PageManifest | null;
   meta: BuildMeta | null;
-  /** Reads another file of the live release (the portal feed, whose listings a build reuses); null when it has none. */
-  read(rel: string): Promise<string | null>;
+  /** Reads another file of the live release as bytes (the portal feed, whose listings a build reuses); null when it has none. */
+  read(rel: string): Promise<Uint8Array | null>;
 }
 
-async function readOrFail(base: BaseRelease, rel: string): Promise<string | null> {
+async function bytesOrFail(base: BaseRelease, rel: string): Promise<Uint8Array | null> {
   try {
     return await base.read(rel);
   } catch (error) {
     throw vitrineError(BaseUnreadable, [`${base.where.replace(/\/+$/, '')}/${rel}`, error instanceof Error ? error.message : String(error)], { cause: error });
   }
+}
+
+async function readOrFail(base: BaseRelease, rel: string): Promise<string | null> {
+  const bytes = await bytesOrFail(base, rel);
+  return bytes === null ? null : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 }
 
 function parsed<T>(base: BaseRelease, rel: string, text: string, parse: (text: string) => T): T {
@@ -80,6 +85,6 @@ export async function readBase(base: BaseRelease, fallbackFiles?: (id: string) =
     files,
     pages: pagesText === null ? null : parsed(base, pagesRel, pagesText, parsePageManifest),
     meta: metaText === null ? null : parsed(base, metaRel, metaText, (t) => JSON.parse(t) as BuildMeta),
-    read: (rel) => readOrFail(base, rel),
+    read: (rel) => bytesOrFail(base, rel),
   };
 }

@@ -15,7 +15,7 @@ export function folderBase(dir: string, options: { linkFrom?: boolean } = {}): B
     async read(rel) {
       if (!isSafeRelativePath(rel)) throw new Error(`"${rel}" is not a release path`);
       try {
-        return readFileSync(path.join(dir, rel), 'utf8');
+        return readFileSync(path.join(dir, rel));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

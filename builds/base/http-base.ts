@@ -15,7 +15,7 @@ export function httpBase(url: string, fetchImpl: typeof fetch = fetch): BaseRele
       const response = await fetchImpl(`${root}/${rel}`, { cache: 'no-store', headers: { 'cache-control': 'no-cache' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
-      return response.text();
+      return new Uint8Array(await response.arrayBuffer());
     },
   };
 }

@@ -140,24 +140,19 @@ function headerXml(header: FeedHeader): string {
   ].join('');
 }
 
-/**
- * The feed document as text parts, in order: the head, each listing's element (one line each,
- * apart from newlines inside a description), the tail. Kept as parts so the build can write
- * them without joining 17 MB into one string, and record where each listing sits in the file.
- */
-export function vrsyncDocumentParts(header: FeedHeader, listings: readonly string[]): string[] {
-  const head = `<?xml version="1.0" encoding="UTF-8"?>
+/** The feed up to its first listing: declaration, root, header, `<Listings>`. Listings follow one after another, separated by a newline. */
+export function vrsyncHead(header: FeedHeader): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
 <ListingDataFeed xmlns="http://www.vivareal.com/schemas/1.0/VRSync" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.vivareal.com/schemas/1.0/VRSync http://xml.vivareal.com/vrsync.xsd">
 <Header>${headerXml(header)}</Header>
 <Listings>
 `;
-  const parts = [head];
-  listings.forEach((listing, i) => parts.push(i === 0 ? listing : `\n${listing}`));
-  parts.push(`\n</Listings>
-</ListingDataFeed>
-`);
-  return parts;
 }
+
+export const VRSYNC_TAIL = `
+</Listings>
+</ListingDataFeed>
+`;
 
 /** The whole feed: the listings enabled for a Grupo ZAP portal that pass the rules, and the problems of the others. */
 export function vrsyncFeed(header: FeedHeader, homes: readonly FeedHome[]): { xml: string; exported: number; problems: FeedProblem[] } {
@@ -169,7 +164,7 @@ export function vrsyncFeed(header: FeedHeader, homes: readonly FeedHome[]): { xm
     if (one.xml) listings.push(one.xml);
     problems.push(...one.problems);
   }
-  return { xml: vrsyncDocumentParts(header, listings).join(''), exported: listings.length, problems };
+  return { xml: `${vrsyncHead(header)}${listings.join('\n')}${VRSYNC_TAIL}`, exported: listings.length, problems };
 }
 
 /** How a listing's element starts: a fragment taken from an earlier feed is checked against it. */
