@@ -209,6 +209,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     summary.pages.removed = (base?.meta?.prerendered ?? []).filter((p) => !current.has(p)).length;
     prerendered.sort();
     const { searchIndex, feedWarnings } = planFiles;
+    for (const file of planFiles.files) renderedFiles.set(file.rel, file.entry);
     const searchPages = tenant.site.active ? writeSearchPages(releaseDir, prerendered) : undefined;
     // The site's route rules; an inactive site answers 404 everywhere, so it has none.
     const redirects = tenant.site.active ? tenant.site.redirects : [];

@@ -5,8 +5,8 @@
  */
 import type { LoadedTenant } from './load-tenant.ts';
 import type { PlanWarning, TenantPlan } from './page-data.ts';
-import { writePortalFeed, type FeedLayout, type PreviousFeed } from './portal-feed.ts';
-import { writeSearchIndex } from './search-index.ts';
+import { VRSYNC_PATH, writePortalFeed, type FeedLayout, type PreviousFeed } from './portal-feed.ts';
+import { writeSearchIndex, type WrittenFile } from './search-index.ts';
 
 export interface PlanFiles {
   /** The search index's file name (content-named), for latest.json; none for an inactive site. */
@@ -15,14 +15,17 @@ export interface PlanFiles {
   feedWarnings: PlanWarning[];
   /** Where each listing sits in the feed, for the next build (none without a feed). */
   feedLayout: FeedLayout | null;
+  /** The files written, with their digests. */
+  files: WrittenFile[];
 }
 
 /** `feed`: the build's salt, and the live feed whose unchanged listings are reused (./portal-feed.ts). */
 export function writePlanFiles(releaseDir: string, tenant: LoadedTenant, plan: TenantPlan, storageBaseUrl: string, feed: { key: string; previous: PreviousFeed | null }): PlanFiles {
-  if (!tenant.site.active) return { searchIndex: undefined, feedWarnings: [], feedLayout: null };
-  const searchIndex = writeSearchIndex(releaseDir, plan.docs);
+  if (!tenant.site.active) return { searchIndex: undefined, feedWarnings: [], feedLayout: null, files: [] };
+  const index = writeSearchIndex(releaseDir, plan.docs);
   const written = writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl, key: feed.key, homeDigest: tenant.homeDigest, previous: feed.previous });
-  return { searchIndex, feedWarnings: written.warnings, feedLayout: written.layout };
+  const files = [index, ...(written.entry ? [{ rel: VRSYNC_PATH, entry: written.entry }] : [])];
+  return { searchIndex: index.url, feedWarnings: written.warnings, feedLayout: written.layout, files };
 }
 
 /**

@@ -9,6 +9,7 @@
  * every listing whose record is unchanged from the live feed, when that feed was built
  * with the same code, site and settings (the build's salt), instead of mapping it again.
  */
+import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { FeedListingLeftOut, messageOf } from '../domain/errors.ts';
@@ -20,7 +21,7 @@ import { toPublicProperty } from '../domain/rules/public-property.ts';
 import { siteName } from '../domain/rules/site-name.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { BaseSnapshot } from './base/base-release.ts';
-import { sha256Hex } from './file-manifest.ts';
+import { sha256Hex, type FileEntry } from './file-manifest.ts';
 import type { FeedLayout, FeedSpan } from './page-manifest.ts';
 
 export type { FeedLayout };
@@ -77,30 +78,37 @@ function reusedElement(previous: PreviousFeed | undefined, spans: ReadonlyMap<st
   return xml.subarray(0, start.length).equals(start) && xml.subarray(xml.length - LISTING_END.length).equals(LISTING_END) ? xml : undefined;
 }
 
-/** Writes the parts in ~1 MB chunks: a 10,000-listing feed is 17 MB, never one string. */
-function writeParts(file: string, parts: readonly Buffer[]): void {
+/** Writes the parts in ~1 MB chunks (a 10,000-listing feed is 17 MB, never one string), digesting them on the way. */
+function writeParts(file: string, parts: readonly Buffer[]): FileEntry {
   mkdirSync(path.dirname(file), { recursive: true });
+  const digest = createHash('sha256');
+  let total = 0;
   const fd = openSync(file, 'w');
   try {
     let chunk: Buffer[] = [];
     let size = 0;
+    const flush = () => {
+      const bytes = Buffer.concat(chunk, size);
+      writeSync(fd, bytes);
+      digest.update(bytes);
+      total += size;
+      chunk = [];
+      size = 0;
+    };
     for (const part of parts) {
       chunk.push(part);
       size += part.length;
-      if (size >= 1 << 20) {
-        writeSync(fd, Buffer.concat(chunk, size));
-        chunk = [];
-        size = 0;
-      }
+      if (size >= 1 << 20) flush();
     }
-    if (chunk.length > 0) writeSync(fd, Buffer.concat(chunk, size));
+    if (chunk.length > 0) flush();
   } finally {
     closeSync(fd);
   }
+  return { sha256: digest.digest('hex'), size: total };
 }
 
-/** Writes the feed when a listing is enabled for it; returns, as build warnings, the listings left out and why, and the feed's layout. */
-export function writePortalFeed(releaseDir: string, input: PortalFeedInput): { warnings: PlanWarning[]; layout: FeedLayout | null } {
+/** Writes the feed when a listing is enabled for it; returns, as build warnings, the listings left out and why, the feed's layout and its digest. */
+export function writePortalFeed(releaseDir: string, input: PortalFeedInput): { warnings: PlanWarning[]; layout: FeedLayout | null; entry: FileEntry | null } {
   const { site } = input;
   const origin = `https://${site.site_url}`;
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
@@ -133,7 +141,7 @@ export function writePortalFeed(releaseDir: string, input: PortalFeedInput): { w
     if (typeof changed === 'string' && changed !== '' && (publishDate === undefined || changed > publishDate)) publishDate = changed;
     if (xml !== undefined) listings.push({ id, digest, xml });
   }
-  if (listings.length === 0 && warnings.length === 0) return { warnings, layout: null };
+  if (listings.length === 0 && warnings.length === 0) return { warnings, layout: null, entry: null };
   const head = vrsyncHead(
     {
       provider: site.company.name ?? siteName(site),
@@ -158,6 +166,5 @@ export function writePortalFeed(releaseDir: string, input: PortalFeedInput): { w
     offset += listing.xml.length;
   });
   parts.push(Buffer.from(VRSYNC_TAIL));
-  writeParts(path.join(releaseDir, VRSYNC_PATH), parts);
-  return { warnings, layout };
+  return { warnings, layout, entry: writeParts(path.join(releaseDir, VRSYNC_PATH), parts) };
 }

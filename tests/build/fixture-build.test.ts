@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildSummary } from '../../builds/build.ts';
 import { buildFixtures } from '../support/fixture-build.ts';
 import { entriesUnder } from '../../builds/walk.ts';
+import { fileManifestPath, sha256Hex } from '../../builds/file-manifest.ts';
 
 let out: string;
 let summary: BuildSummary;
@@ -16,6 +17,22 @@ beforeAll(async () => {
 });
 
 describe('vitrine build on the fixture tenants', () => {
+  it('lists in each files manifest every file of the release with the digest of its bytes', () => {
+    for (const tenant of summary.sites.filter((s) => s.status === 'published')) {
+      const release = path.join(out, 'sites', tenant.site_url);
+      const manifest = JSON.parse(readFileSync(path.join(release, fileManifestPath(tenant.buildId)), 'utf8')) as { files: Record<string, { sha256: string; size: number }> };
+      const onDisk = entriesUnder(release)
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(release, path.join(e.parentPath, e.name)))
+        .filter((rel) => !rel.startsWith('builds/files/'));
+      expect(Object.keys(manifest.files).sort()).toEqual(onDisk.sort());
+      for (const rel of onDisk) {
+        const bytes = readFileSync(path.join(release, rel));
+        expect(manifest.files[rel], `${tenant.site_url} ${rel}`).toEqual({ sha256: sha256Hex(bytes), size: bytes.length });
+      }
+    }
+  });
+
   it('publishes every tenant and rejects invalid records with id and field path', () => {
     const bySite = Object.fromEntries(summary.sites.map((s) => [s.site_url, s]));
     expect(bySite['imobiliaria.test']?.status).toBe('published');
