@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import BrowserFirstSequencer from './tests/sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -9,5 +10,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Builds use worker threads of their own; keep test files from competing for the 2 cores.
     maxWorkers: 2,
+    sequence: { sequencer: BrowserFirstSequencer },
   },
 });
