@@ -32,12 +32,16 @@ interface Tally {
 
 export function planSearchCombinations(docs: readonly SearchDocument[], cap = COMBINATION_CAP, perPage = DEFAULT_PER_PAGE): SearchCombination[] {
   const tallies = new Map<string, Tally>();
+  // 10,000 homes share a few dozen cities: each city is slugified once.
+  const citySlugs = new Map<string, string>();
   for (const doc of [...docs].sort(defaultOrder)) {
+    let city = citySlugs.get(doc.city);
+    if (city === undefined) citySlugs.set(doc.city, (city = slugify(doc.city)));
     const dimensions = [
       ['status', doc.status],
       ['state', doc.state.toUpperCase()],
       ['category', doc.category],
-      ['city', slugify(doc.city)],
+      ['city', city],
     ] as const;
     const maxBedrooms = Math.min(Math.floor(doc.bedrooms ?? 0), MAX_BEDROOMS_SEGMENT);
     for (let mask = 0; mask < 1 << dimensions.length; mask++) {
@@ -45,8 +49,9 @@ export function planSearchCombinations(docs: readonly SearchDocument[], cap = CO
       dimensions.forEach(([name, value], i) => {
         if (mask & (1 << i) && value) base[name] = value;
       });
+      const prefix = `${mask}|${base.status ?? ''}|${base.state ?? ''}|${base.category ?? ''}|${base.city ?? ''}|`;
       for (let bedrooms = 0; bedrooms <= maxBedrooms; bedrooms++) {
-        const key = `${mask}|${base.status ?? ''}|${base.state ?? ''}|${base.category ?? ''}|${base.city ?? ''}|${bedrooms}`;
+        const key = prefix + bedrooms;
         let tally = tallies.get(key);
         if (!tally) {
           const filters: FilterState = { page: 1, perPage, ...base, ...(bedrooms > 0 ? { bedrooms } : {}) };
