@@ -18,7 +18,7 @@ import type { AppBundle } from './app-bundle.ts';
 import type { BaseRelease, BaseSnapshot } from './base/base-release.ts';
 import { liveBase } from './base/live-base.ts';
 import { finishRelease } from './finish-release.ts';
-import type { FileEntry } from './file-manifest.ts';
+import type { FileEntry, WrittenFile } from './file-manifest.ts';
 import { pagesToRender } from './incremental.ts';
 import { loadTenant } from './load-tenant.ts';
 import { buildInputKey } from './tenant-input.ts';
@@ -158,6 +158,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const prerendered: string[] = [];
     const unchangedPages: string[] = [];
     const renderedFiles = new Map<string, FileEntry>();
+    const keepDigest = (file: WrittenFile) => renderedFiles.set(file.rel, { sha256: file.sha256, size: file.size });
     let done = 0;
     const errorPages: PageData[] = tenant.site.active
       ? [{ ...errorPage('/404.html', PageNotFound), paramPatterns: paramPatterns(tenant.site) }]
@@ -193,7 +194,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const firstBatchesOut = new Promise<void>((resolve) => (batchesOut = resolve));
     const onResult = (result: PageResult) => {
       summary.pages.written++;
-      for (const file of result.files) renderedFiles.set(file.rel, { sha256: file.sha256, size: file.size });
+      for (const file of result.files) keepDigest(file);
       record(result.path, result.hash);
     };
     const rendering = options.pool.renderAll({ ctx, releaseDir: target }, jobs, onResult, batchesOut);
@@ -209,7 +210,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     summary.pages.removed = (base?.meta?.prerendered ?? []).filter((p) => !current.has(p)).length;
     prerendered.sort();
     const { searchIndex, feedWarnings } = planFiles;
-    for (const file of planFiles.files) renderedFiles.set(file.rel, file.entry);
+    for (const file of planFiles.files) keepDigest(file);
     const searchPages = tenant.site.active ? writeSearchPages(releaseDir, prerendered) : undefined;
     // The site's route rules; an inactive site answers 404 everywhere, so it has none.
     const redirects = tenant.site.active ? tenant.site.redirects : [];

@@ -33,6 +33,11 @@ export interface FileEntry {
   size: number;
 }
 
+/** A file a stage wrote, release-relative, with the digest of the bytes it wrote (the finish stage does not read it back). */
+export interface WrittenFile extends FileEntry {
+  rel: string;
+}
+
 export interface FileManifest {
   version: 1;
   /** The build id: the same as in latest.json and the manifest's own name. */

@@ -6,7 +6,8 @@
 import type { LoadedTenant } from './load-tenant.ts';
 import type { PlanWarning, TenantPlan } from './page-data.ts';
 import { VRSYNC_PATH, writePortalFeed, type FeedLayout, type PreviousFeed } from './portal-feed.ts';
-import { writeSearchIndex, type WrittenFile } from './search-index.ts';
+import { writeSearchIndex } from './search-index.ts';
+import type { WrittenFile } from './file-manifest.ts';
 
 export interface PlanFiles {
   /** The search index's file name (content-named), for latest.json; none for an inactive site. */
@@ -24,7 +25,7 @@ export function writePlanFiles(releaseDir: string, tenant: LoadedTenant, plan: T
   if (!tenant.site.active) return { searchIndex: undefined, feedWarnings: [], feedLayout: null, files: [] };
   const index = writeSearchIndex(releaseDir, plan.docs);
   const written = writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl, key: feed.key, homeDigest: tenant.homeDigest, previous: feed.previous });
-  const files = [index, ...(written.entry ? [{ rel: VRSYNC_PATH, entry: written.entry }] : [])];
+  const files = [index, ...(written.entry ? [{ rel: VRSYNC_PATH, ...written.entry }] : [])];
   return { searchIndex: index.url, feedWarnings: written.warnings, feedLayout: written.layout, files };
 }
 

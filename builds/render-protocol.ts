@@ -1,5 +1,6 @@
 /** Messages between the build and its render workers. */
 import type { PageData, SiteContext } from '../contract/page-model.ts';
+import type { WrittenFile } from './file-manifest.ts';
 
 /** A tenant's render context, kept by each worker under `context` until dropped: tenants of `build --all` render at once. */
 export interface RenderInit {
@@ -32,7 +33,7 @@ export interface PageResult {
   hash: string;
   bytes: number;
   /** The files written, release-relative, with their digest: the finish stage does not read them again. */
-  files: Array<{ rel: string; sha256: string; size: number }>;
+  files: WrittenFile[];
 }
 
 export type WorkerReply =
