@@ -48,7 +48,8 @@ export function templatePageChecks(width: 390 | 1280): void {
       const step = Math.max(200, window.innerHeight - 100);
       for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        // Two frames, or 200 ms when a loaded machine holds frames back: an evaluate has no timeout of its own.
+        await Promise.race([new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), new Promise((resolve) => setTimeout(resolve, 200))]);
       }
       window.scrollTo(0, 0);
       // decode() settles once the image is loaded and decoded (a screenshot taken earlier shows an empty box);
@@ -56,7 +57,7 @@ export function templatePageChecks(width: 390 | 1280): void {
       // nor would the lazy photos further along a card's sideways strip, which have one: each wait is bounded.
       const decoded = (img: HTMLImageElement) => Promise.race([img.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
       await Promise.all([...document.images].filter((img) => img.currentSrc).map(decoded));
-      await document.fonts.ready;
+      await Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, 2000))]);
     });
     await page.waitForLoadState('networkidle');
   }
@@ -87,7 +88,8 @@ export function templatePageChecks(width: 390 | 1280): void {
         // transition-colors fades the outline colour in: judge the ring once it has settled.
         // (Finite ones only: an infinite animation — a spinner — never finishes.)
         const finite = el.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-        await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+        // Bounded: a paused one (a carousel's) never finishes, and an evaluate has no timeout of its own.
+        await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 1000))]);
         // Any CSS colour (Tailwind 4 computes oklch()) to sRGB bytes, through a canvas.
         const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
         const rgba = (color: string): number[] => {
