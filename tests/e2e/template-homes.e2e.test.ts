@@ -7,7 +7,7 @@
  * template page are in tests/support/template-page-checks.ts (templates-390/1280.e2e).
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../builds/build.ts';
 import { launchChromium, MOBILE, sessionPerTest } from '../support/browser.ts';
@@ -45,6 +45,19 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * Brings a section's map into view and waits for Leaflet. The map island loads when it is seen; scrollThrough's
+ * pass may go by before the observer runs on a loaded machine (a CI run saw the development map never load), so
+ * the section is scrolled to and held there. Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded
+ * first waits for the section to stop moving, and a CI run saw it move for 30 s (photos above still loading).
+ */
+async function mapShown(section: Locator): Promise<void> {
+  // The island wrapper is display:contents (no box): its child is what the observer watches.
+  const island = section.locator('[data-island="homes-map"] > *').first();
+  await ((await island.count()) ? island : section).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await section.locator('.leaflet-container').waitFor();
+}
+
 const layouts = { cosmic: 'overlay', nova: 'split', wind: 'center', tropical: 'framed' } as const;
 
 describe('each template home', () => {
@@ -62,10 +75,7 @@ describe('each template home', () => {
           await expect.poll(() => page.locator('[data-section-id="categorias"] a').count()).toBeGreaterThan(1);
           await expect.poll(() => page.locator('[data-section-id="bairros"] a').count()).toBeGreaterThan(1);
           // The map section: Leaflet with the homes' price markers, once scrolled to.
-          // Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded first waits for the section to stop
-          // moving, and a CI run under load saw it move for 30 s (photos above it still loading).
-          await page.locator('[data-section-id="mapa"]').evaluate((section) => section.scrollIntoView({ block: 'center' }));
-          await page.locator('[data-section-id="mapa"] .leaflet-container').waitFor();
+          await mapShown(page.locator('[data-section-id="mapa"]'));
           await expect.poll(() => page.locator('[data-section-id="mapa"] .vt-map-marker, [data-section-id="mapa"] .vt-map-cluster').count()).toBeGreaterThan(0);
           await expect.poll(() => page.locator('[data-section-id="mapa"]').getByText('Buscar ao mover o mapa').count()).toBe(0);
         } else {
@@ -73,7 +83,7 @@ describe('each template home', () => {
           await expect.poll(() => development.getByRole('heading', { name: 'Plantas' }).isVisible()).toBe(true);
           await expect.poll(() => development.locator('img[alt^="Planta ilustrativa"]').count()).toBeGreaterThan(1);
           await expect.poll(() => development.getByText(/andares/).first().isVisible()).toBe(true);
-          await development.locator('.leaflet-container').waitFor();
+          await mapShown(development);
           await expect.poll(() => development.getByRole('button', { name: 'Quero receber informações' }).isVisible()).toBe(true);
         }
       }, 120_000);
