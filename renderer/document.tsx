@@ -20,6 +20,7 @@ import { pageAnalyticsScript } from './page-analytics.ts';
 import type { PageData, SiteContext, SitePage } from '../contract/page-model.ts';
 import { pageSeo } from './seo.ts';
 import { renderShell, splitHints } from './shell.tsx';
+import { fragmentsOf } from './fragment-cache.ts';
 import { renderStatic } from './static-render.ts';
 
 /** Who writes the page body: the static renderer, or React's renderToString (its reference, for tests and the bench). */
@@ -60,7 +61,7 @@ export function renderDocument(ctx: SiteContext, data: PageData, renderer: Rende
   const islands = new IslandCollector(shell?.islands);
   const content = renderer === 'react'
     ? splitHints(renderToString(<IslandProvider value={islands}>{pageBody(ctx, data, page)}</IslandProvider>))
-    : renderStatic(pageBody(ctx, data, page), islands);
+    : renderStatic(pageBody(ctx, data, page), islands, fragmentsOf(ctx));
   const hints = (shell?.hints ?? '') + content.hints;
   const markup = shell ? shell.before + content.markup + shell.after : content.markup;
   const body = ctx.builder ? builderLinks(markup, ctx.builder.siteUrl) : markup;

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Island, IslandCollector, IslandProvider } from '../ui/island.tsx';
 import { splitHints } from './shell.tsx';
+import { FragmentCache } from './fragment-cache.ts';
 import { renderStatic } from './static-render.ts';
 
 function both(node: ReactNode): { react: { hints: string; markup: string; islands: unknown[] }; ours: { hints: string; markup: string; islands: unknown[] } } {
@@ -191,5 +192,48 @@ describe('renderStatic', () => {
     expect(ours.islands.map((i) => (i as { name: string }).name)).toEqual(['counter', 'with-id', 'external', 'boundary']);
     expect(ours.markup).toContain('servidor');
     expect(ours.markup).not.toContain('\u0000');
+  });
+
+  it('reuses a keyed component\'s HTML from the cache, byte for byte, and keeps none that added a preload hint', () => {
+    let renders = 0;
+    const Tile = ({ id, label, eager = false }: { id: number; label: string; eager?: boolean }) => {
+      renders++;
+      return (
+        <article data-id={id}>
+          <img src={`/foto-${id}.jpg`} alt="" {...(eager ? {} : { loading: 'lazy' as const })} />
+          {label} {id}
+        </article>
+      );
+    };
+    Tile.fragmentKey = ({ id, eager = false }: { id: number; eager?: boolean }) => `tile:${id}:${eager}`;
+    const page = (label: string) => (
+      <ul>
+        {[1, 2, 1, 3, 2].map((id, i) => (
+          <li key={i}>
+            <Tile id={id} label={label} eager={id === 3} />
+          </li>
+        ))}
+        <Island name="list" load="visible" component={() => <Tile id={2} label={label} />} props={{}} />
+      </ul>
+    );
+    const cache = new FragmentCache();
+    const first = renderStatic(page(HOSTILE), new IslandCollector(), cache);
+    const second = renderStatic(page(HOSTILE), new IslandCollector(), cache);
+    const ourRenders = renders;
+    const react = splitHints(renderToString(<IslandProvider value={new IslandCollector()}>{page(HOSTILE)}</IslandProvider>));
+    expect(first).toEqual(react);
+    expect(second).toEqual(react);
+    // Kept: tiles 1 and 2 (once each). Tile 3 loads its photo eagerly, which adds the page's preload hint: rendered every time.
+    expect(cache.size).toBe(2);
+    expect(ourRenders).toBe(3 + 1); // first page: 1, 2, 3 (the island's 2 is a hit); second page: only 3 again
+    expect(second.hints).toContain('/foto-3.jpg');
+  });
+
+  it('drops the oldest fragment when the cache is full', () => {
+    const cache = new FragmentCache(2);
+    cache.set('a', '<a></a>');
+    cache.set('b', '<b></b>');
+    cache.set('c', '<i></i>');
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, '<b></b>', '<i></i>']);
   });
 });

@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { Island, IslandProvider, islandWrapperProps, type IslandCollector } from '../ui/island.tsx';
 import { attribute, escapeText } from './html-attributes.ts';
 import { ID_MARKER, idsIssued, NeedsReact, withStaticHooks } from './static-hooks.ts';
+import type { FragmentCache, KeyedComponent } from './fragment-cache.ts';
 import { NO_PRELOAD, ROOT, Writer, type Scope, type StaticHtml } from './static-writer.ts';
 
 export type { StaticHtml } from './static-writer.ts';
@@ -33,9 +34,12 @@ const LATE: Record<string, readonly string[]> = {
   form: ['action', 'encType', 'method', 'target'],
 };
 
-/** Renders `node` (the page body) to HTML, collecting its islands into `islands`. */
-export function renderStatic(node: ReactNode, islands: IslandCollector): StaticHtml {
-  const writer = new Writer(islands);
+/**
+ * Renders `node` (the page body) to HTML, collecting its islands into `islands`. `fragments`:
+ * the HTML of components that declare a fragment key, kept across the pages of one build.
+ */
+export function renderStatic(node: ReactNode, islands: IslandCollector, fragments?: FragmentCache): StaticHtml {
+  const writer = new Writer(islands, fragments);
   withStaticHooks(() => child(writer, node, ROOT));
   return writer.result();
 }
@@ -66,6 +70,8 @@ function element(w: Writer, el: ReactElement, scope: Scope): void {
   if (typeof type === 'function') {
     const proto = type.prototype as { isReactComponent?: unknown } | undefined;
     if (proto?.isReactComponent) return w.react(el); // class components (error boundaries): React's
+    const keyOf = w.fragments && (type as Partial<KeyedComponent<never>>).fragmentKey;
+    if (keyOf) return keyedComponent(w, el, keyOf(props as never), scope);
     return component(w, el, () => (type as (p: unknown) => ReactNode)(props), scope);
   }
   const kind = typeof type === 'object' && type !== null ? (type as { $$typeof?: symbol }).$$typeof : (type as symbol);
@@ -102,6 +108,32 @@ function component(w: Writer, el: ReactElement, render: () => ReactNode, scope: 
   child(w, rendered, scope);
 }
 
+/** A component whose HTML is reused by key: a hit writes it as it was; a miss renders and keeps it when it stands alone. */
+function keyedComponent(w: Writer, el: ReactElement, key: string | null, scope: Scope): void {
+  const cache = w.fragments!;
+  const render = () => (el.type as (p: unknown) => ReactNode)(el.props);
+  if (key === null) return component(w, el, render, scope);
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    w.out += hit;
+    w.lastText = false;
+    return;
+  }
+  // Written apart from the page so far: taking it back out of the page's string would copy the whole page.
+  const before = w.mark();
+  const page = w.out;
+  w.out = '';
+  let done = false;
+  try {
+    component(w, el, render, scope);
+    done = true;
+  } finally {
+    const html = w.out;
+    w.out = page + html;
+    if (done && w.standsAlone(before, html)) cache.set(key, html);
+  }
+}
+
 function island(w: Writer, props: Record<string, unknown>): void {
   const { name, load, component: Component, props: islandProps } = props as { name: string; load: string; component: (p: never) => ReactNode; props: object };
   const id = w.islands.add({ name, props: islandProps });
@@ -116,9 +148,13 @@ function island(w: Writer, props: Record<string, unknown>): void {
   const strict = w.strict;
   w.strict = true;
   try {
-    const [from, ids] = [w.out.length, idsIssued()];
+    // Written apart from the page so far: looking for the id marker in the page's string would copy the whole page.
+    const page = w.out;
+    const ids = idsIssued();
+    w.out = '';
     child(w, createElement(Component as never, islandProps as never), ROOT);
-    if (idsIssued() !== ids && w.out.includes(ID_MARKER, from)) throw new NeedsReact('an id from useId() in the HTML');
+    if (idsIssued() !== ids && w.out.includes(ID_MARKER)) throw new NeedsReact('an id from useId() in the HTML');
+    w.out = page + w.out;
   } catch {
     // NeedsReact, or anything the walker trips on (a hook it does not know): React renders the
     // island on its own, and a real error in the island's code is then React's to throw.

@@ -6,6 +6,7 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandProvider, type IslandCollector } from '../ui/island.tsx';
+import type { FragmentCache } from './fragment-cache.ts';
 import { attribute, escapeText } from './html-attributes.ts';
 import { splitHints } from './shell.tsx';
 import { NeedsReact } from './static-hooks.ts';
@@ -26,6 +27,12 @@ export interface StaticHtml {
   markup: string;
 }
 
+export interface WriterMark {
+  hints: number;
+  reactHints: number;
+  islands: number;
+}
+
 export class Writer {
   out = '';
   lastText = false;
@@ -36,7 +43,25 @@ export class Writer {
   private readonly seen = new Set<string>();
   private readonly seenOrder: string[] = [];
   private reactHints = '';
-  constructor(readonly islands: IslandCollector) {}
+  constructor(
+    readonly islands: IslandCollector,
+    readonly fragments?: FragmentCache,
+  ) {}
+
+  /** What the writer has collected besides the HTML, for `standsAlone`. */
+  mark(): WriterMark {
+    return { hints: this.high.length + this.bulk.length, reactHints: this.reactHints.length, islands: this.islands.islands.length };
+  }
+
+  /**
+   * Whether `html`, written since `mark`, stands alone: an element (no text that could need
+   * React's `<!-- -->` next to it), and nothing collected besides it (no image hint, no island,
+   * no React subtree's hint), so that writing the same string again is the same render.
+   */
+  standsAlone(mark: WriterMark, html: string): boolean {
+    const collected = this.high.length + this.bulk.length !== mark.hints || this.reactHints.length !== mark.reactHints || this.islands.islands.length !== mark.islands;
+    return !collected && !this.lastText && html.startsWith('<');
+  }
 
   text(value: string): void {
     if (value === '') return;

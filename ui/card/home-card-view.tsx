@@ -75,6 +75,21 @@ export function HomeCardView({ card, display, priority = false, events }: { card
   );
 }
 
+const displayKeys = new WeakMap<CardDisplay, string>();
+
+/**
+ * The static renderer reuses a card's HTML within one build (renderer/fragment-cache.ts): a build
+ * draws each home from one search document, so the id (and the gallery it was given) with the
+ * site's display settings names the card. The first card of a results list is not reused: it
+ * adds the page's image preload hint.
+ */
+HomeCardView.fragmentKey = ({ card, display, priority = false }: { card: HomeCard; display: CardDisplay; priority?: boolean }): string | null => {
+  if (priority) return null;
+  let displayKey = displayKeys.get(display);
+  if (displayKey === undefined) displayKeys.set(display, (displayKey = JSON.stringify(display)));
+  return `card\u0000${card.id}\u0000${card.images?.length ?? 0}\u0000${displayKey}`;
+};
+
 /** A responsive grid of cards, or nothing when the list is empty. */
 /** `eagerFirst`: the list opens the page (search results), so its first photo is likely the LCP element. */
 export function HomeCardList(props: {
