@@ -1,4 +1,4 @@
-import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,6 +31,24 @@ describe('the files manifest', () => {
     });
     expect(readFileManifest(dir, 'a')).toEqual(manifest);
     expect(computeFileManifest(dir, 'a').files).toEqual(manifest.files); // builds/files/a.json is not listed
+  });
+
+  it('gives a file shared by hard links its digest in every release, and a new one once it is rewritten in place', () => {
+    const shared = path.join(root, 'shared.css');
+    writeFileSync(shared, 'a{color:red}');
+    const dirs = ['t1', 't2'].map((name) => path.join(root, name));
+    for (const dir of dirs) {
+      write(dir, { 'builds/latest.json': '{}' });
+      mkdirSync(path.join(dir, 'assets'), { recursive: true });
+      linkSync(shared, path.join(dir, 'assets/app.css'));
+    }
+    const [first, second] = dirs.map((dir) => computeFileManifest(dir, 'x').files['assets/app.css']);
+    expect(first).toEqual({ sha256: sha256Hex('a{color:red}'), size: 12 });
+    expect(second).toEqual(first);
+    // Same inode and size, new content: the modification time names it anew.
+    writeFileSync(shared, 'b{color:red}', { flag: 'r+' });
+    utimesSync(shared, new Date(), new Date(Date.now() + 5_000));
+    expect(computeFileManifest(dirs[0]!, 'x').files['assets/app.css']).toEqual({ sha256: sha256Hex('b{color:red}'), size: 12 });
   });
 
   it('reuses the digest of a file hard-linked from the previous release', () => {

