@@ -27,12 +27,17 @@ const scriptUnsafe: Record<string, string> = {
   '\u2029': '\\u2029',
 };
 
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/;
+const SCRIPT_UNSAFE_ALL = /[<>&\u2028\u2029]/g;
+
 /**
  * JSON safe inside <script>: no `</script>`, no `<!--`, and the two line
  * separators that older parsers treat as newlines.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => scriptUnsafe[c] ?? c);
+  const json = JSON.stringify(value);
+  // Most JSON has none of these: the test costs a scan, the replace a scan and a new string.
+  return SCRIPT_UNSAFE.test(json) ? json.replace(SCRIPT_UNSAFE_ALL, (c) => scriptUnsafe[c] ?? c) : json;
 }
 
 const safeSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);

@@ -12,8 +12,16 @@ import { templateFor } from '../templates/index.ts';
 import type { CardDisplay } from '../ui/card/card-display.ts';
 import { HomeCardList } from '../ui/card/home-card-view.tsx';
 
-/** Only what cards need from the site: no config, no secrets. */
+const displays = new WeakMap<SiteContext, CardDisplay>();
+
+/** Only what cards need from the site: no config, no secrets. One object per site context (it is asked for on every page). */
 export function cardDisplayFor(ctx: SiteContext): CardDisplay {
+  let display = displays.get(ctx);
+  if (!display) displays.set(ctx, (display = displayOf(ctx)));
+  return display;
+}
+
+function displayOf(ctx: SiteContext): CardDisplay {
   const card = ctx.site.card;
   const whatsapp = card.showWhatsappButton ? digitsOnly(ctx.site.company.whatsapp ?? ctx.site.broker.whatsapp ?? '') : '';
   const options = {

@@ -75,7 +75,19 @@ export function HomeCardView({ card, display, priority = false, events }: { card
   );
 }
 
-const displayKeys = new WeakMap<CardDisplay, string>();
+// Each distinct display (by its content) gets a small number, so a card's key stays short to hash.
+const displayIds = new WeakMap<CardDisplay, number>();
+const displayNumbers = new Map<string, number>();
+function displayId(display: CardDisplay): number {
+  let id = displayIds.get(display);
+  if (id === undefined) {
+    const json = JSON.stringify(display);
+    id = displayNumbers.get(json);
+    if (id === undefined) displayNumbers.set(json, (id = displayNumbers.size));
+    displayIds.set(display, id);
+  }
+  return id;
+}
 
 /**
  * The static renderer reuses a card's HTML within one build (renderer/fragment-cache.ts): a build
@@ -83,12 +95,8 @@ const displayKeys = new WeakMap<CardDisplay, string>();
  * site's display settings names the card. The first card of a results list is not reused: it
  * adds the page's image preload hint.
  */
-HomeCardView.fragmentKey = ({ card, display, priority = false }: { card: HomeCard; display: CardDisplay; priority?: boolean }): string | null => {
-  if (priority) return null;
-  let displayKey = displayKeys.get(display);
-  if (displayKey === undefined) displayKeys.set(display, (displayKey = JSON.stringify(display)));
-  return `card\u0000${card.id}\u0000${card.images?.length ?? 0}\u0000${displayKey}`;
-};
+HomeCardView.fragmentKey = ({ card, display, priority = false }: { card: HomeCard; display: CardDisplay; priority?: boolean }): string | null =>
+  priority ? null : `${displayId(display)}:${card.id}:${card.images?.length ?? 0}`;
 
 /** A responsive grid of cards, or nothing when the list is empty. */
 /** `eagerFirst`: the list opens the page (search results), so its first photo is likely the LCP element. */
