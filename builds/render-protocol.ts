@@ -37,6 +37,5 @@ export interface PageResult {
 }
 
 export type WorkerReply =
-  | { type: 'ready'; context: number }
   | { type: 'done'; id: number; results: PageResult[] }
   | { type: 'failed'; id: number; path: string; message: string };

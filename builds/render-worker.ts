@@ -50,7 +50,6 @@ function renderOne(setup: RenderInit, { page, hash }: RenderJob): PageResult {
 port.on('message', (message: RenderInit | RenderDrop | RenderBatch) => {
   if (message.type === 'init') {
     contexts.set(message.context, message);
-    port.postMessage({ type: 'ready', context: message.context } satisfies WorkerReply);
     return;
   }
   if (message.type === 'drop') {
