@@ -58,6 +58,12 @@ function WithId() {
   );
 }
 
+/** Asks for an id and writes it only when open (the search page's map toggle does this). */
+function HiddenId({ open }: { open: boolean }) {
+  const id = useId();
+  return <div {...(open ? { id } : {})}>painel</div>;
+}
+
 const store = { subscribe: () => () => undefined, get: () => 'cliente', server: () => 'servidor' };
 function External() {
   return <p>{useSyncExternalStore(store.subscribe, store.get, store.server)}</p>;
@@ -180,6 +186,8 @@ describe('renderStatic', () => {
         <Island name="with-id" load="interaction" component={WithId} props={{}} />
         <Island name="external" load="idle" component={External} props={{}} />
         <Island name="boundary" load="idle" component={() => <Boundary><Themed /></Boundary>} props={{}} />
+        <Island name="hidden-id" load="idle" component={HiddenId} props={{ open: false }} />
+        <Island name="shown-id" load="idle" component={HiddenId} props={{ open: true }} />
       </main>,
     );
     // An island is hydrated as a root of its own, so its useId() values are those of a render on its
@@ -189,7 +197,10 @@ describe('renderStatic', () => {
     expect(ours.markup).toContain(`data-load="interaction" style="display:contents">${alone}</div>`);
     const withoutIds = (html: string) => html.replace(/_R_\w+_/g, 'ID');
     expect({ ...ours, markup: withoutIds(ours.markup) }).toEqual({ ...react, markup: withoutIds(react.markup) });
-    expect(ours.islands.map((i) => (i as { name: string }).name)).toEqual(['counter', 'with-id', 'external', 'boundary']);
+    expect(ours.islands.map((i) => (i as { name: string }).name)).toEqual(['counter', 'with-id', 'external', 'boundary', 'hidden-id', 'shown-id']);
+    // An id asked for but not written keeps the island static; one written is React's.
+    expect(ours.markup).toContain('style="display:contents"><div>painel</div></div>');
+    expect(ours.markup).toContain(`style="display:contents">${renderToString(<HiddenId open />)}</div>`);
     expect(ours.markup).toContain('servidor');
     expect(ours.markup).not.toContain('\u0000');
   });

@@ -12,7 +12,7 @@ import { createElement, Fragment, type ReactElement, type ReactNode } from 'reac
 import { renderToString } from 'react-dom/server';
 import { Island, IslandProvider, islandWrapperProps, type IslandCollector } from '../ui/island.tsx';
 import { attribute, escapeText } from './html-attributes.ts';
-import { ID_MARKER, idsIssued, NeedsReact, withStaticHooks } from './static-hooks.ts';
+import { idsIssued, NeedsReact, withStaticHooks } from './static-hooks.ts';
 import type { FragmentCache, KeyedComponent } from './fragment-cache.ts';
 import { NO_PRELOAD, ROOT, Writer, type Scope, type StaticHtml } from './static-writer.ts';
 
@@ -123,6 +123,7 @@ function keyedComponent(w: Writer, el: ReactElement, key: string | null, scope: 
   const before = w.mark();
   const page = w.out;
   w.out = '';
+  const ids = idsIssued();
   let done = false;
   try {
     component(w, el, render, scope);
@@ -130,7 +131,8 @@ function keyedComponent(w: Writer, el: ReactElement, key: string | null, scope: 
   } finally {
     const html = w.out;
     w.out = page + html;
-    if (done && w.standsAlone(before, html)) cache.set(key, html);
+    // An id from useId() is the island's concern (it may make React render it): such HTML is not replayed.
+    if (done && idsIssued() === ids && w.standsAlone(before, html)) cache.set(key, html);
   }
 }
 
@@ -147,14 +149,12 @@ function island(w: Writer, props: Record<string, unknown>): void {
   const restore = w.snapshot();
   const strict = w.strict;
   w.strict = true;
+  const watching = w.watchIds(idsIssued());
   try {
-    // Written apart from the page so far: looking for the id marker in the page's string would copy the whole page.
-    const page = w.out;
-    const ids = idsIssued();
-    w.out = '';
     child(w, createElement(Component as never, islandProps as never), ROOT);
-    if (idsIssued() !== ids && w.out.includes(ID_MARKER)) throw new NeedsReact('an id from useId() in the HTML');
-    w.out = page + w.out;
+    // Noted as the strings were written: scanning the island's HTML for the marker afterwards
+    // took longer than walking it (a search page's map toggle asks for an id it writes only when open).
+    if (w.idWritten) throw new NeedsReact('an id from useId() in the HTML');
   } catch {
     // NeedsReact, or anything the walker trips on (a hook it does not know): React renders the
     // island on its own, and a real error in the island's code is then React's to throw.
@@ -163,6 +163,7 @@ function island(w: Writer, props: Record<string, unknown>): void {
     w.markupOf(renderToString(createElement(Component as never, islandProps as never)));
   } finally {
     w.strict = strict;
+    w.restoreWatch(watching);
   }
   w.out += '</div>';
   w.lastText = false;
@@ -199,6 +200,7 @@ function host(w: Writer, tag: string, props: Record<string, unknown>, el: ReactE
     const value = late.value ?? late.defaultValue;
     if (value != null) open += attribute('value', value);
   }
+  w.watch(open);
   if (tag === 'textarea') return textarea(w, open, late.value ?? late.defaultValue, children);
   if (tag === 'option') {
     const selected = scope.selected;
@@ -215,16 +217,16 @@ function host(w: Writer, tag: string, props: Record<string, unknown>, el: ReactE
   w.out += `${open}>`;
   if (inner != null) {
     const html = (inner as { __html?: unknown }).__html;
-    if (html != null) w.out += String(html);
+    if (html != null) w.out += w.watch(String(html));
   }
   if (tag === 'script') {
-    if (typeof children === 'string') w.out += children.replace(/(<\/|<)(s)(cript)/gi, (_m, p: string, s: string, r: string) => `${p}${s === 's' ? '\\u0073' : '\\u0053'}${r}`);
+    if (typeof children === 'string') w.out += w.watch(children).replace(/(<\/|<)(s)(cript)/gi, (_m, p: string, s: string, r: string) => `${p}${s === 's' ? '\\u0073' : '\\u0053'}${r}`);
     w.out += '</script>';
     w.lastText = false;
     return;
   }
   if ((tag === 'pre' || tag === 'listing') && typeof children === 'string' && children.startsWith('\n')) w.out += '\n';
-  if (typeof children === 'string') w.out += escapeText(children);
+  if (typeof children === 'string') w.out += escapeText(w.watch(children));
   else if (children != null) child(w, children as ReactNode, childScope(tag, props, scope));
   w.out += `</${tag}>`;
   w.lastText = false;
@@ -236,7 +238,7 @@ function textarea(w: Writer, open: string, value: unknown, children: unknown): v
   if (children != null) text = Array.isArray(children) ? String(children[0]) : String(children);
   w.out += `${open}>`;
   if (typeof text === 'string' && text.startsWith('\n')) w.out += '\n';
-  if (text != null) w.out += escapeText(String(text));
+  if (text != null) w.out += escapeText(w.watch(String(text)));
   w.out += '</textarea>';
   w.lastText = false;
 }

@@ -9,7 +9,7 @@ import { IslandProvider, type IslandCollector } from '../ui/island.tsx';
 import type { FragmentCache } from './fragment-cache.ts';
 import { attribute, escapeText } from './html-attributes.ts';
 import { splitHints } from './shell.tsx';
-import { NeedsReact } from './static-hooks.ts';
+import { ID_MARKER, idsIssued, NeedsReact } from './static-hooks.ts';
 
 /** Inside <noscript> or <picture>: React adds no image preload. */
 export const NO_PRELOAD = 1;
@@ -27,6 +27,11 @@ export interface StaticHtml {
   markup: string;
 }
 
+export interface IdWatch {
+  ids: number | null;
+  written: boolean;
+}
+
 export interface WriterMark {
   hints: number;
   reactHints: number;
@@ -38,6 +43,10 @@ export class Writer {
   lastText = false;
   /** Inside an island: a subtree React must render makes React render the whole island. */
   strict = false;
+  /** Inside an island: whether a useId() value reached the HTML (React must then render the island). */
+  idWritten = false;
+  /** useId() values issued before the island began (null outside islands): only later ones can be in its HTML. */
+  private idsBefore: number | null = null;
   private readonly high: string[] = [];
   private readonly bulk: string[] = [];
   private readonly seen = new Set<string>();
@@ -63,10 +72,29 @@ export class Writer {
     return !collected && !this.lastText && html.startsWith('<');
   }
 
+  /** Starts watching the HTML for useId() values issued from `ids` on; returns the watch it replaces, for `restoreWatch`. */
+  watchIds(ids: number): IdWatch {
+    const previous = { ids: this.idsBefore, written: this.idWritten };
+    this.idsBefore = ids;
+    this.idWritten = false;
+    return previous;
+  }
+
+  restoreWatch(watch: IdWatch): void {
+    this.idsBefore = watch.ids;
+    this.idWritten = watch.written;
+  }
+
+  /** Notes a string about to be written; returns it. Cheap unless an id was issued in this island. */
+  watch(value: string): string {
+    if (this.idsBefore !== null && this.idsBefore !== idsIssued() && value.includes(ID_MARKER)) this.idWritten = true;
+    return value;
+  }
+
   text(value: string): void {
     if (value === '') return;
     if (this.lastText) this.out += '<!-- -->';
-    this.out += escapeText(value);
+    this.out += escapeText(this.watch(value));
     this.lastText = true;
   }
 
