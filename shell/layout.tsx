@@ -1,9 +1,11 @@
 /**
  * The shell of every page but the error page (spec §2.3): the fixed header,
- * the page area offset by the header height (h-16, md:h-20), the footer.
+ * the page area offset by the header height (h-16, md:h-20), the footer, and the icons
+ * every card draws by reference (ui/icons.tsx).
  */
 import type { ReactElement, ReactNode } from 'react';
 import type { SiteContext } from '../contract/page-model.ts';
+import { CardIconSprite } from '../ui/icons.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -21,6 +23,7 @@ export function Layout({ ctx, children }: { ctx: SiteContext; children: ReactNod
         {children}
       </main>
       <Footer ctx={ctx} />
+      <CardIconSprite />
     </>
   );
 }

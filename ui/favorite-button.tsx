@@ -6,12 +6,14 @@
  * cards adds no React and no props.
  */
 import type { ReactElement } from 'react';
+import { HEART_PATH, SpriteIcon } from './icons.tsx';
 import { FAVORITE_ATTR, FAVORITE_LABELS, FAVORITE_TEXT_ATTR, FAVORITE_TEXTS } from '../contract/favorites.ts';
 
+/** The heart drawn inline: the header's, rendered once per build (cards use the page's sprite, SpriteIcon). */
 export function Heart({ className }: { className: string }): ReactElement {
   return (
     <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+      <path d={HEART_PATH} />
     </svg>
   );
 }
@@ -24,7 +26,7 @@ export function FavoriteButton({ homeId, variant }: { homeId: number | string; v
         {...common}
         className="group/favorite absolute right-3 top-3 z-20 flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-gray-900 shadow-md transition-colors hover:bg-white hover:text-red-700 aria-pressed:text-red-700 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
-        <Heart className="h-5 w-5 group-aria-pressed/favorite:fill-current" />
+        <SpriteIcon name="heart" paint="stroke" className="h-5 w-5 group-aria-pressed/favorite:fill-current" />
       </button>
     );
   }
@@ -33,7 +35,7 @@ export function FavoriteButton({ homeId, variant }: { homeId: number | string; v
       {...common}
       className="group/favorite inline-flex min-h-11 items-center gap-2 rounded-full border border-black/20 bg-white px-4 py-2 font-semibold text-gray-900 transition-colors hover:border-red-700 hover:text-red-700 aria-pressed:border-red-700 aria-pressed:text-red-700"
     >
-      <Heart className="h-5 w-5 group-aria-pressed/favorite:fill-current" />
+      <SpriteIcon name="heart" paint="stroke" className="h-5 w-5 group-aria-pressed/favorite:fill-current" />
       <span {...{ [FAVORITE_TEXT_ATTR]: '' }}>{FAVORITE_TEXTS.save}</span>
     </button>
   );

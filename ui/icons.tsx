@@ -81,3 +81,35 @@ export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; classNam
     </svg>
   );
 }
+
+/**
+ * The icons every card repeats (the heart, WhatsApp), defined once per page by `CardIconSprite`
+ * (in the shell) and drawn by reference: a /buscar page has 30 cards, and their inline paths were a
+ * third of its HTML. The referencing <svg> sets fill and stroke; the symbol's path inherits them.
+ */
+export type SpriteIconName = 'heart' | 'whatsapp';
+export const HEART_PATH = 'M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z';
+const spritePaths: Record<SpriteIconName, string> = { heart: HEART_PATH, whatsapp: filledPaths.whatsapp! };
+const spriteId = (name: SpriteIconName) => `vt-icon-${name}`;
+
+export function CardIconSprite(): ReactElement {
+  return (
+    <svg aria-hidden="true" focusable="false" width="0" height="0" style={{ position: 'absolute', overflow: 'hidden' }}>
+      {(Object.keys(spritePaths) as SpriteIconName[]).map((name) => (
+        <symbol key={name} id={spriteId(name)} viewBox="0 0 24 24">
+          <path d={spritePaths[name]} />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+/** A sprite icon; `paint` is the fill and stroke its path inherits. */
+export function SpriteIcon({ name, className, paint }: { name: SpriteIconName; className: string; paint: 'fill' | 'stroke' }): ReactElement {
+  const presentation = paint === 'fill' ? { fill: 'currentColor' } : { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinejoin: 'round' as const };
+  return (
+    <svg viewBox="0 0 24 24" className={className} {...presentation} aria-hidden="true" focusable="false">
+      <use href={`#${spriteId(name)}`} />
+    </svg>
+  );
+}

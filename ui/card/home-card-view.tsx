@@ -9,7 +9,7 @@
 import type { HTMLAttributes, ReactElement } from 'react';
 import { CardMedia } from './card-media.tsx';
 import { FavoriteButton } from '../favorite-button.tsx';
-import { Icon } from '../icons.tsx';
+import { SpriteIcon } from '../icons.tsx';
 import { safeHref } from '../../contract/escape.ts';
 import { trackedHome, trackingAttributes } from '../../contract/home-analytics.ts';
 import type { HomeCard } from '../../contract/home-card.ts';
@@ -66,7 +66,7 @@ export function HomeCardView({ card, display, priority = false, events }: { card
             data-track-context="card"
             className="relative z-10 mt-3 inline-flex items-center justify-center gap-2 rounded-full bg-[#1f7a44] px-4 py-2 text-sm font-semibold text-white hover:bg-[#17603a]"
           >
-            <Icon name="whatsapp" className="h-4 w-4" />
+            <SpriteIcon name="whatsapp" paint="fill" className="h-4 w-4" />
             Conversar no WhatsApp
           </a>
         ) : null}
