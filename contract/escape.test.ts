@@ -31,6 +31,10 @@ describe('safeHref', () => {
     ['/media/planta.pdf', '/media/planta.pdf'],
     ['#contato', '#contato'],
     ['', '#'],
+    // What no URL may hold is percent-encoded, so every link is a valid URL; a real escape stays.
+    ['https://facebook.com/"><script>alert(1)</script>', 'https://facebook.com/%22%3E%3Cscript%3Ealert(1)%3C/script%3E'],
+    ['mailto:a b@c.com', 'mailto:a%20b@c.com'],
+    ['https://x.com/a%20b?q=100%', 'https://x.com/a%20b?q=100%25'],
   ])('%s → %s', (input, expected) => {
     expect(safeHref(input)).toBe(expected);
   });

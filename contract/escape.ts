@@ -54,11 +54,20 @@ export function safeHref(url: string | null | undefined): string {
   const compact = trimmed.replace(/[\u0000-\u001f\s]+/g, '');
   // '/\\host' and '\\host' are '//host' to a browser (a backslash reads as a slash in http(s) URLs).
   if (compact.startsWith('//') || compact.startsWith('\\') || compact.startsWith('/\\')) return '#';
-  if (compact.startsWith('/')) return pageHref(trimmed);
-  if (compact.startsWith('#') || compact.startsWith('?')) return trimmed;
+  if (compact.startsWith('/')) return validUrl(pageHref(trimmed));
+  if (compact.startsWith('#') || compact.startsWith('?')) return validUrl(trimmed);
   const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(compact)?.[1]?.toLowerCase();
-  if (scheme === undefined) return trimmed; // relative path such as "sobre"
-  return safeSchemes.has(scheme) ? trimmed : '#';
+  if (scheme === undefined) return validUrl(trimmed); // relative path such as "sobre"
+  return safeSchemes.has(scheme) ? validUrl(trimmed) : '#';
+}
+
+/**
+ * Percent-encodes what no URL may hold (spaces, quotes, angle brackets, a `%` that starts no
+ * escape…): a link from data is then a valid URL (the Nu HTML checker), and the browser
+ * resolves it as it did before, since it encodes these itself.
+ */
+function validUrl(href: string): string {
+  return href.replace(/[\s"<>`{}|\\^]|%(?![0-9a-f]{2})/gi, (c) => encodeURIComponent(c));
 }
 
 /** True for links that leave the site (builder mode makes them unclickable). */

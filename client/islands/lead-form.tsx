@@ -158,7 +158,8 @@ export default function LeadForm(props: LeadFormProps): ReactElement {
               name="phone"
               type="tel"
               inputMode="tel"
-              autoComplete="tel-national"
+              // "tel" (the whole number, +55 first: phoneDigits drops it); "tel-national" is not valid on type=tel
+              autoComplete="tel"
               placeholder="(11) 98765-4321"
               className={FIELD_CLASS}
               onChange={(event: ChangeEvent<HTMLInputElement>) => maskPhoneInput(event.currentTarget)}

@@ -44,9 +44,12 @@ export function SearchResultsView(props: SearchResultsViewProps): ReactElement {
   return (
     <div className="min-w-0 flex-1">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-text focus:outline-none">
-          <span role="status">{count}</span>
-        </h2>
+        {/* The live region holds the heading (a status inside a heading is not valid HTML). */}
+        <div role="status">
+          <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-text focus:outline-none">
+            {count}
+          </h2>
+        </div>
         <div className="flex items-center gap-2">
           <label htmlFor="vt-busca-ordenar" className="text-sm font-semibold text-text">
             Ordenar por
