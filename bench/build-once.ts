@@ -13,7 +13,7 @@ const base = flag === '--base' ? await baseFactory(baseArg!) : undefined;
 const started = performance.now();
 // BENCH_RENDERER=react renders through React's renderToString, the static renderer's reference.
 const renderer = process.env.BENCH_RENDERER === 'react' ? ('react' as const) : undefined;
-const summary = await build({ sites: [BENCH_SITE], data: dataDir!, out: outDir!, full: flag === '--full', ...(base ? { base } : {}), ...(renderer ? { renderer } : {}) });
+const summary = await build({ ...(process.env.BENCH_CONC ? { concurrency: Number(process.env.BENCH_CONC) } : {}), sites: [BENCH_SITE], data: dataDir!, out: outDir!, full: flag === '--full', ...(base ? { base } : {}), ...(renderer ? { renderer } : {}) });
 const ms = performance.now() - started;
 const site = summary.sites[0]!;
 if (site.status === 'failed') throw new Error(`bench build failed: ${site.error}`);
