@@ -21,7 +21,7 @@ import type { PageData, SiteContext, SitePage } from '../contract/page-model.ts'
 import { pageSeo } from './seo.ts';
 import { renderShell, splitHints } from './shell.tsx';
 import { fragmentsOf } from './fragment-cache.ts';
-import { renderStatic } from './static-render.ts';
+import { renderStaticParts, type StaticHtml } from './static-render.ts';
 
 /** Who writes the page body: the static renderer, or React's renderToString (its reference, for tests and the bench). */
 export type Renderer = 'static' | 'react';
@@ -54,17 +54,22 @@ function builderScript(ctx: SiteContext): string {
   return `<script type="application/json" id="${BUILDER_SCRIPT_ID}">${jsonForScript({ siteUrl, allowedOrigins, renderEndpoint, session })}</script>`;
 }
 
-export function renderDocument(ctx: SiteContext, data: PageData, renderer: Renderer = 'static'): RenderedDocument {
+/**
+ * A page's HTML in pieces (see PIECE_CHARS in ./static-writer.ts): the build's workers encode
+ * them one after the other into one buffer instead of flattening the page into one string.
+ */
+export function renderDocumentParts(ctx: SiteContext, data: PageData, renderer: Renderer = 'static'): { parts: string[]; status: number } {
   const page = data.kind === 'page' ? ctx.site.pages.find((p) => String(p.id) === data.pageId) : undefined;
   // Error pages stand alone (spec §2.6); every other page sits in the cached site shell.
   const shell = data.kind === 'error' ? undefined : renderShell(ctx);
   const islands = new IslandCollector(shell?.islands);
-  const content = renderer === 'react'
-    ? splitHints(renderToString(<IslandProvider value={islands}>{pageBody(ctx, data, page)}</IslandProvider>))
-    : renderStatic(pageBody(ctx, data, page), islands, fragmentsOf(ctx));
+  const content: StaticHtml = renderer === 'react'
+    ? (({ hints, markup }) => ({ hints, parts: [markup] }))(splitHints(renderToString(<IslandProvider value={islands}>{pageBody(ctx, data, page)}</IslandProvider>)))
+    : renderStaticParts(pageBody(ctx, data, page), islands, fragmentsOf(ctx));
   const hints = (shell?.hints ?? '') + content.hints;
-  const markup = shell ? shell.before + content.markup + shell.after : content.markup;
-  const body = ctx.builder ? builderLinks(markup, ctx.builder.siteUrl) : markup;
+  const markup = shell ? [shell.before, ...content.parts, shell.after] : content.parts;
+  // The builder's links are rewritten over the whole markup (preview only).
+  const body = ctx.builder ? [builderLinks(markup.join(''), ctx.builder.siteUrl)] : markup;
   const hasIslands = islands.islands.length > 0;
   const islandProps = hasIslands
     ? `<script type="application/json" id="${ISLANDS_SCRIPT_ID}">${jsonForScript(islands.islands)}</script>`
@@ -74,8 +79,14 @@ export function renderDocument(ctx: SiteContext, data: PageData, renderer: Rende
   // canonical URL; it also sends the page's analytics events and loads the builder's listener.
   const withRuntime = true;
   const head = renderHead(ctx, pageSeo(ctx, data, page), withRuntime) + hints;
-  const html =
+  const open =
     `<!doctype html><html lang="pt-BR" data-template="${escapeAttr(ctx.site.template)}" ${BUILD_ID_ATTR}="${escapeAttr(ctx.buildId)}" ${PAGE_KIND_ATTR}="${data.kind}"${ctx.builder ? ' data-mode="builder"' : ''}>` +
-    `<head>${head}</head><body>${body}${islandProps}${pageAnalyticsScript(ctx, data)}${builderScript(ctx)}</body></html>`;
-  return { html, status: data.kind === 'error' ? data.status : 200 };
+    `<head>${head}</head><body>`;
+  const close = `${islandProps}${pageAnalyticsScript(ctx, data)}${builderScript(ctx)}</body></html>`;
+  return { parts: [open, ...body, close], status: data.kind === 'error' ? data.status : 200 };
+}
+
+export function renderDocument(ctx: SiteContext, data: PageData, renderer: Renderer = 'static'): RenderedDocument {
+  const { parts, status } = renderDocumentParts(ctx, data, renderer);
+  return { html: parts.join(''), status };
 }

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { Island, IslandCollector, IslandProvider } from '../ui/island.tsx';
 import { splitHints } from './shell.tsx';
 import { FragmentCache } from './fragment-cache.ts';
-import { renderStatic } from './static-render.ts';
+import { renderStatic, renderStaticParts } from './static-render.ts';
+import { PIECE_CHARS } from './static-writer.ts';
 
 function both(node: ReactNode): { react: { hints: string; markup: string; islands: unknown[] }; ours: { hints: string; markup: string; islands: unknown[] } } {
   const reactIslands = new IslandCollector();
@@ -203,6 +204,33 @@ describe('renderStatic', () => {
     expect(ours.markup).toContain(`style="display:contents">${renderToString(<HiddenId open />)}</div>`);
     expect(ours.markup).toContain('servidor');
     expect(ours.markup).not.toContain('\u0000');
+  });
+
+  it('hands a long page on in pieces, and takes back the pieces of an island that React must render', () => {
+    const rows = (n: number, label: string) => Array.from({ length: n }, (_, i) => <li key={i} title={label}>{label} – {i}</li>);
+    // Long enough to be cut into several pieces before the island asks for React (a written useId()).
+    const LongThenId = () => (
+      <section>
+        <ul>{rows(400, HOSTILE)}</ul>
+        <WithId />
+      </section>
+    );
+    const page = (
+      <main>
+        <ol>{rows(600, 'antes')}</ol>
+        <Island name="long-then-id" load="idle" component={LongThenId} props={{}} />
+        <ol>{rows(600, 'depois')}</ol>
+      </main>
+    );
+    const ours = renderStaticParts(page, new IslandCollector());
+    expect(ours.parts.length).toBeGreaterThan(3);
+    for (const part of ours.parts.slice(0, -1)) expect(part.length).toBeGreaterThanOrEqual(PIECE_CHARS);
+    const markup = ours.parts.join('');
+    expect(markup).toContain(`style="display:contents">${renderToString(<LongThenId />)}</div>`);
+    const withoutIds = (html: string) => html.replace(/_R_\w+_/g, 'ID');
+    const react = splitHints(renderToString(<IslandProvider value={new IslandCollector()}>{page}</IslandProvider>));
+    expect(withoutIds(markup)).toBe(withoutIds(react.markup));
+    expect(markup.split('title="antes"').length - 1).toBe(600); // nothing written twice by the rollback
   });
 
   it('reuses a keyed component\'s HTML from the cache, byte for byte, and keeps none that added a preload hint', () => {

@@ -38,10 +38,16 @@ const LATE: Record<string, readonly string[]> = {
  * Renders `node` (the page body) to HTML, collecting its islands into `islands`. `fragments`:
  * the HTML of components that declare a fragment key, kept across the pages of one build.
  */
-export function renderStatic(node: ReactNode, islands: IslandCollector, fragments?: FragmentCache): StaticHtml {
+export function renderStaticParts(node: ReactNode, islands: IslandCollector, fragments?: FragmentCache): StaticHtml {
   const writer = new Writer(islands, fragments);
   withStaticHooks(() => child(writer, node, ROOT));
   return writer.result();
+}
+
+/** `renderStaticParts` as one string (tests, and callers that need the whole markup). */
+export function renderStatic(node: ReactNode, islands: IslandCollector, fragments?: FragmentCache): { hints: string; markup: string } {
+  const { hints, parts } = renderStaticParts(node, islands, fragments);
+  return { hints, markup: parts.join('') };
 }
 
 function child(w: Writer, node: ReactNode, scope: Scope): void {
@@ -117,18 +123,21 @@ function keyedComponent(w: Writer, el: ReactElement, key: string | null, scope: 
   if (hit !== undefined) {
     w.out += hit;
     w.lastText = false;
+    w.flush();
     return;
   }
   // Written apart from the page so far: taking it back out of the page's string would copy the whole page.
   const before = w.mark();
   const page = w.out;
   w.out = '';
+  w.holds++; // the fragment is whole in `out` when it ends
   const ids = idsIssued();
   let done = false;
   try {
     component(w, el, render, scope);
     done = true;
   } finally {
+    w.holds--;
     const html = w.out;
     w.out = page + html;
     // An id from useId() is the island's concern (it may make React render it): such HTML is not replayed.
@@ -230,6 +239,7 @@ function host(w: Writer, tag: string, props: Record<string, unknown>, el: ReactE
   else if (children != null) child(w, children as ReactNode, childScope(tag, props, scope));
   w.out += `</${tag}>`;
   w.lastText = false;
+  w.flush();
 }
 
 /** React writes a textarea's value (or its one child) as escaped text, a leading newline doubled. */
