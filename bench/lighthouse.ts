@@ -1,8 +1,9 @@
 /**
  * `npm install --prefix bench` once (Lighthouse is not in the default install), then
- * `npx tsx bench/lighthouse.ts [--runs N] [template...]`: Lighthouse (mobile, its
+ * `npx tsx bench/lighthouse.ts [--runs N] [--fixtures] [template or site...]`: Lighthouse (mobile, its
  * defaults: emulated phone, simulated slow 4G) on the home, `/buscar` and one
- * listing of each template's sample tenant (examples/data), built to tmpfs and
+ * listing of each template's sample tenant (examples/data; with --fixtures, of the fixture
+ * tenants of tests/fixtures/tenants, shaped like real broker data), built to tmpfs and
  * served on loopback by `vitrine serve`'s static server, in Debian's Chromium.
  * Built with `--storage-url /storage` and served with the data folder, so images
  * are resized webp with srcset, as the provider's storage serves them in production.
@@ -31,15 +32,20 @@ const OFF_MACHINE = ['*fonts.googleapis.com*', '*fonts.gstatic.com*', '*tile.ope
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 1;
-const templates = args.length > 0 ? args : TEMPLATES;
-const siteOf = (template: string) => `${template}.vitrine.local`;
+// --fixtures: the fixture tenants shaped like real broker data (tests/fixtures/tenants: their own
+// page configs, other feature codes, long names, missing photos) instead of the sample tenants.
+const fixturesFlag = args.indexOf('--fixtures');
+const fixtures = fixturesFlag >= 0 && args.splice(fixturesFlag, 1).length > 0;
+const FIXTURE_SITES = ['imobiliaria.test', 'corretora.test', 'parceira.test'];
+const templates = args.length > 0 ? args : fixtures ? FIXTURE_SITES : TEMPLATES;
+const siteOf = (template: string) => (fixtures ? template : `${template}.vitrine.local`);
 
 const { lighthouse, chromeLauncher } = await loadLighthouse();
 const out = freshDir('lighthouse-out');
 const reports = path.join(benchRoot, 'lighthouse');
 mkdirSync(reports, { recursive: true });
 console.error(`lighthouse: ${runs} run(s) per page; building ${templates.map(siteOf).join(', ')}; ${machine()}`);
-const dataDir = path.join(repoRoot, 'examples', 'data');
+const dataDir = fixtures ? path.join(repoRoot, 'tests', 'fixtures', 'tenants') : path.join(repoRoot, 'examples', 'data');
 const summary = await build({ sites: templates.map(siteOf), data: dataDir, out, full: true, storageBaseUrl: '/storage' });
 const failed = summary.sites.filter((s) => s.status !== 'published');
 if (failed.length > 0) throw new Error(`build failed: ${JSON.stringify(failed.map((s) => [s.site_url, s.error]))}`);

@@ -4,6 +4,7 @@
  * sharing one title. Pure: the city's display name comes from a hit.
  */
 import { categoryLabel } from '../domain/lookups/categories.ts';
+import { formatDecimal } from '../domain/rules/format.ts';
 import type { FilterState } from '../domain/schemas/filter-state.ts';
 
 /** pt-BR plural of a category label: 'Casa' → 'Casas', 'Sala comercial' → 'Salas comerciais', 'Imóvel' → 'Imóveis'. */
@@ -29,6 +30,6 @@ export function searchTitle(filters: FilterState, cityName?: string): string {
 }
 
 export function searchDescription(filters: FilterState, total: number, cityName?: string): string {
-  const count = total === 1 ? '1 imóvel encontrado' : `${total.toLocaleString('pt-BR')} imóveis encontrados`;
+  const count = total === 1 ? '1 imóvel encontrado' : `${formatDecimal(total, 0)} imóveis encontrados`;
   return `${count} — ${searchTitle(filters, cityName)}. Veja fotos, preços e detalhes.`;
 }

@@ -9,6 +9,7 @@
  * set: typing only a minimum must stay "from", not turn into "up to".
  */
 import type { Range } from '../../domain/schemas/filter-state.ts';
+import { formatBRLWithCents, formatDecimal } from '../../domain/rules/format.ts';
 
 export type RangeUnit = 'currency' | 'm2';
 
@@ -68,18 +69,14 @@ export function rangeOrUndefined(range: Range): Range | undefined {
   return range[0] === 0 && range[1] === 0 ? undefined : range;
 }
 
-const NO_BREAK_SPACES = /[\u00a0\u202f]/g;
-const currencyWithCents = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2, useGrouping: false });
-
 /**
  * What the input shows: 'R$ 1.234,56' from 123456 cents (always with cents, so
  * each typed digit shifts in from the right), the plain number for m², and
- * '' for 0 so the label's placeholder shows. Plain spaces: server and browser
- * ICU disagree on which no-break space Intl writes.
+ * '' for 0 so the label's placeholder shows. Plain spaces, and no Intl (see
+ * domain/rules/format.ts).
  */
 export function formatRangeInput(value: number, unit: RangeUnit): string {
   if (!Number.isFinite(value) || value <= 0) return '';
-  if (unit === 'currency') return currencyWithCents.format(Math.round(value) / 100).replace(NO_BREAK_SPACES, ' ');
-  return decimal.format(value);
+  if (unit === 'currency') return formatBRLWithCents(value);
+  return formatDecimal(value, 2, { grouping: false });
 }

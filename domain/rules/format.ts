@@ -1,17 +1,53 @@
 /**
- * pt-BR number formats a visitor reads: prices, areas, counts. Intl puts a
- * no-break space after 'R$'; we write a plain space so the strings match what
- * brokers type and what tests and search snippets compare.
+ * pt-BR number formats a visitor reads: prices, areas, counts. 'R$' is followed by a plain
+ * space (Intl writes a no-break space) so the strings match what brokers type and what tests
+ * and search snippets compare.
  */
 
-const NO_BREAK_SPACES = /[\u00a0\u202f]/g;
+/**
+ * Numbers are written by hand, not through Intl.NumberFormat: constructing the formatters loads
+ * ICU's pt-BR data, which cost a phone ~50 ms (200 ms under Lighthouse's 4× slowdown) in the
+ * task that hydrates the search page. The digits are Intl's (a test holds them to it): grouped
+ * by '.', decimals after ',', rounded half away from zero on the shortest decimal form of the
+ * number (as ICU does: 2.675 → '2,68'), '-' before a negative number, negative zero included.
+ * Intl still writes what has no plain decimal form (≥ 1e21, < 1e-6), which no listing has.
+ */
 
-const wholeReais = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const reaisWithCents = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+function groupThousands(digits: string): string {
+  let grouped = '';
+  for (let end = digits.length; end > 0; end -= 3) grouped = (end > 3 ? '.' : '') + digits.slice(Math.max(0, end - 3), end) + grouped;
+  return grouped;
+}
 
-function plainSpaces(text: string): string {
-  return text.replace(NO_BREAK_SPACES, ' ');
+/** |value|'s whole digits and its decimals rounded to `places` (half away from zero); null without a plain decimal form. */
+function roundedDigits(value: number, places: number): { whole: string; decimals: string } | null {
+  const text = String(Math.abs(value));
+  if (text.includes('e')) return null;
+  const [whole = '0', decimals = ''] = text.split('.');
+  if (decimals.length <= places) return { whole, decimals };
+  const kept = BigInt(whole + decimals.slice(0, places)) + (decimals.charCodeAt(places) >= 53 /* '5' */ ? 1n : 0n);
+  const digits = kept.toString().padStart(places + 1, '0');
+  return { whole: digits.slice(0, digits.length - places), decimals: digits.slice(digits.length - places) };
+}
+
+/**
+ * pt-BR digits of a number: at most `places` decimals ('72,5'), or exactly `places` with `exact`
+ * ('1.250,50'); without `grouping`, no thousands dots (what a typed field shows).
+ */
+export function formatDecimal(value: number, places = 2, options: { exact?: boolean; grouping?: boolean } = {}): string {
+  const { exact = false, grouping = true } = options;
+  const parts = roundedDigits(value, places);
+  if (parts === null) return new Intl.NumberFormat('pt-BR', { minimumFractionDigits: exact ? places : 0, maximumFractionDigits: places, useGrouping: grouping }).format(value);
+  const decimals = exact ? parts.decimals.padEnd(places, '0') : parts.decimals.replace(/0+$/, '');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${grouping ? groupThousands(parts.whole) : parts.whole}${decimals ? `,${decimals}` : ''}`;
+}
+
+/** 'R$ 1.250,50' from 125050 cents, always with cents (a typed price field shows them). */
+export function formatBRLWithCents(cents: number): string {
+  if (!Number.isFinite(cents)) return '';
+  const text = formatDecimal(Math.round(cents) / 100, 2, { exact: true });
+  return text.startsWith('-') ? `-R$ ${text.slice(1)}` : `R$ ${text}`;
 }
 
 /**
@@ -27,25 +63,24 @@ export function formatBRL(reais: number): string {
 export function formatBRLFromCents(cents: number): string {
   if (!Number.isFinite(cents)) return '';
   const wholeCents = Math.round(cents);
-  const format = wholeCents % 100 === 0 ? wholeReais : reaisWithCents;
-  return plainSpaces(format.format(wholeCents / 100));
+  if (wholeCents % 100 !== 0) return formatBRLWithCents(wholeCents);
+  const text = formatDecimal(wholeCents / 100, 0);
+  return text.startsWith('-') ? `-R$ ${text.slice(1)}` : `R$ ${text}`;
 }
 
 /** '70 m²', '1.200 m²', '72,5 m²'. A non-finite value gives ''. */
 export function formatArea(squareMetres: number): string {
   if (!Number.isFinite(squareMetres)) return '';
-  return `${decimal.format(squareMetres)} m²`;
+  return `${formatDecimal(squareMetres)} m²`;
 }
 
 /** '1 quarto', '3 quartos', '0 quartos', '1.000 visitas'. */
 export function formatCount(count: number, singular: string, plural: string): string {
-  return `${decimal.format(count)} ${count === 1 ? singular : plural}`;
+  return `${formatDecimal(count)} ${count === 1 ? singular : plural}`;
 }
-
-const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
 /** '11,5%', '20%', '0,91%' (a percentage given as its number: 11.5 → '11,5%'). A non-finite value gives ''. */
 export function formatPercent(value: number): string {
   if (!Number.isFinite(value)) return '';
-  return `${percent.format(value)}%`;
+  return `${formatDecimal(value)}%`;
 }
