@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../builds/build.ts';
+import { formatBRL } from '../../domain/rules/format.ts';
 import { launchChromium, sessionPerTest, type Session } from '../support/browser.ts';
 import { copyFixtures, tempDir } from '../support/fixture-build.ts';
 import { startStaticServer, type RunningServer } from '../support/http.ts';
@@ -62,6 +63,12 @@ async function rebuild(): Promise<string> {
   const [summary] = sites;
   if (summary?.status !== 'published') throw new Error(`build failed: ${summary?.error}`);
   return summary.buildId;
+}
+
+let attempts = 0;
+/** A price no earlier build had, so a retried test still publishes a new build (the first try may have set its price). */
+function freshPrice(price: number): number {
+  return price + 1_000 * attempts++;
 }
 
 function setPrice(id: number, price: number): void {
@@ -212,7 +219,8 @@ describe('a new build while a page is open', () => {
     const before = await navigationStarted(page);
     await listingCardPrefetched(page, from);
 
-    setPrice(101, 699_000);
+    const price = freshPrice(699_000);
+    setPrice(101, price);
     const after = await rebuild();
     expect(after).not.toBe(before);
     await navigationStarted(page, after);
@@ -220,7 +228,7 @@ describe('a new build while a page is open', () => {
     const beforeClick = hits.length;
     await page.locator(`a[href="${LISTING_101}"]`).first().click();
     await page.waitForURL(`${origin}${LISTING_101}`);
-    await page.getByText('R$ 699.000', { exact: true }).first().waitFor({ state: 'visible' });
+    await page.getByText(formatBRL(price), { exact: true }).first().waitFor({ state: 'visible' });
     expect(hitsSince(beforeClick)).toContainEqual({ url: LISTING_101, purpose: '' }); // loaded from the server
   });
 
@@ -231,13 +239,14 @@ describe('a new build while a page is open', () => {
     await navigationStarted(page);
     await listingCardPrefetched(page, from);
 
-    setPrice(101, 710_000);
+    const price = freshPrice(710_000);
+    setPrice(101, price);
     const after = await rebuild();
 
     await page.locator(`a[href="${LISTING_101}"]`).first().click();
     await page.waitForURL(`${origin}${LISTING_101}`);
     await navigationStarted(page, after);
-    await page.getByText('R$ 710.000', { exact: true }).first().waitFor({ state: 'visible' });
+    await page.getByText(formatBRL(price), { exact: true }).first().waitFor({ state: 'visible' });
     const marker = await page.evaluate(() => sessionStorage.getItem('vitrine:reload-guard'));
     expect(Object.keys(JSON.parse(marker ?? '{}'))).toEqual([`reload:${LISTING_101}`]);
     expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
