@@ -206,6 +206,44 @@ describe('renderStatic', () => {
     expect(ours.markup).not.toContain('\u0000');
   });
 
+  it('writes a Suspense boundary that renders at once between React\'s markers, and leaves one that suspends to React', () => {
+    const never = new Promise<never>(() => undefined);
+    function Waits(): ReactNode {
+      throw never;
+    }
+    expectSame(
+      <div>
+        a<Suspense fallback={<i>espera</i>}>b<span>{HOSTILE}</span>d</Suspense>e
+        <Suspense fallback={null}>{null}</Suspense>
+        <Suspense fallback={null}>
+          <ul>
+            <li>um</li>
+            <Suspense fallback={null}>{'dois'}</Suspense>
+          </ul>
+        </Suspense>
+      </div>,
+    );
+    const suspended = both(
+      <section>
+        <p>antes</p>
+        <Suspense fallback={<p>carregando</p>}>
+          <p>pronto</p>
+          <Waits />
+        </Suspense>
+        <Island name="counter" load="visible" component={Counter} props={{ start: 1, label: 'ilha' }} />
+      </section>,
+    );
+    // The same fallback; React's development build adds the component stack it rendered from (production has none).
+    const withoutStack = (html: string) => html.replace(/ data-cstck="[^"]*"/, '');
+    expect({ ...suspended.ours, markup: withoutStack(suspended.ours.markup) }).toEqual({ ...suspended.react, markup: withoutStack(suspended.react.markup) });
+    expect(suspended.ours.markup).toContain('<!--$!--><template data-msg=');
+    expect(suspended.ours.markup).toContain('<p>carregando</p><!--/$-->');
+    // In an island: the boundary is written by the walker, its content hydrated by React in a task of its own.
+    const { ours, react } = both(<Island name="grid" load="visible" component={() => <div><Suspense fallback={null}><Counter start={3} label="grade" /></Suspense></div>} props={{}} />);
+    expect(ours).toEqual(react);
+    expect(ours.markup).toContain('<div><!--$--><button');
+  });
+
   it('hands a long page on in pieces, and takes back the pieces of an island that React must render', () => {
     const rows = (n: number, label: string) => Array.from({ length: n }, (_, i) => <li key={i} title={label}>{label} – {i}</li>);
     // Long enough to be cut into several pieces before the island asks for React (a written useId()).

@@ -4,9 +4,9 @@
  * between adjacent texts, image preload hints), without Fizz's per-node work. The
  * components are the same; only who walks them differs. Islands are walked too, with the
  * server hooks of static-hooks.ts, so their HTML is what hydration expects; whatever the
- * walker does not know (head tags, custom elements, Suspense, class components, form
- * actions, an id from useId() in an island's HTML) is handed to React's renderToString —
- * a whole island when it is inside one. static-writer.ts holds the output.
+ * walker does not know (head tags, custom elements, class components, form actions, an id
+ * from useId() in an island's HTML, a Suspense boundary whose content suspends) is handed to
+ * React's renderToString — a whole island when it is inside one. static-writer.ts holds the output.
  */
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -23,6 +23,7 @@ const CONTEXT = Symbol.for('react.context');
 const CONSUMER = Symbol.for('react.consumer');
 const MEMO = Symbol.for('react.memo');
 const FORWARD_REF = Symbol.for('react.forward_ref');
+const SUSPENSE = Symbol.for('react.suspense');
 const PASS_THROUGH = new Set([Symbol.for('react.strict_mode'), Symbol.for('react.profiler')]);
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 // Tags React treats as resources, singletons or special content: React renders them.
@@ -99,6 +100,7 @@ function element(w: Writer, el: ReactElement, scope: Scope): void {
   if (kind === MEMO) return element(w, { ...el, type: (type as { type: unknown }).type } as ReactElement, scope);
   if (kind === FORWARD_REF) return component(w, el, () => (type as { render: (p: unknown, r: unknown) => ReactNode }).render(props, props.ref ?? null), scope);
   if (PASS_THROUGH.has(kind as symbol)) return child(w, props.children as ReactNode, scope);
+  if (kind === SUSPENSE) return suspense(w, el, props, scope);
   w.react(el); // Suspense, lazy, activity…
 }
 
@@ -112,6 +114,32 @@ function component(w: Writer, el: ReactElement, render: () => ReactNode, scope: 
     return w.react(el);
   }
   child(w, rendered, scope);
+}
+
+/**
+ * A Suspense boundary whose content renders at once is its content between React's markers
+ * (the client hydrates such a boundary in a task of its own). Anything in it that needs React
+ * hands the whole boundary to React (inside an island: the island), which writes a fallback
+ * where the content suspends.
+ */
+function suspense(w: Writer, el: ReactElement, props: Record<string, unknown>, scope: Scope): void {
+  const restore = w.snapshot();
+  const strict = w.strict;
+  w.strict = true;
+  try {
+    w.out += '<!--$-->';
+    w.lastText = false;
+    child(w, props.children as ReactNode, scope);
+    w.out += '<!--/$-->';
+    w.lastText = false;
+  } catch (error) {
+    if (strict) throw error;
+    restore();
+    w.strict = false;
+    w.react(el);
+  } finally {
+    w.strict = strict;
+  }
 }
 
 /** A component whose HTML is reused by key: a hit writes it as it was; a miss renders and keeps it when it stands alone. */
