@@ -3,7 +3,7 @@
  * announced politely when it changes), the sort order, the chips of the
  * active filters with 'Limpar filtros', the cards and the pages.
  */
-import { Suspense, type ReactElement, type RefObject } from 'react';
+import type { ReactElement, RefObject } from 'react';
 import type { FilterState } from '../../domain/schemas/filter-state.ts';
 import { SORT_ORDERS, type SortOrder } from '../../domain/schemas/filter-state-values.ts';
 import type { ReactNode } from 'react';
@@ -103,10 +103,7 @@ export function SearchResultsView(props: SearchResultsViewProps): ReactElement {
 
       {mapSlot ? <div className="mt-6">{mapSlot}</div> : null}
       <div className={`mt-6 transition-opacity ${phase === 'loading' ? 'opacity-60' : ''}`} aria-busy={phase === 'loading'}>
-        {/* A boundary of its own: React hydrates the filters first and the cards in a later task, so no one long task blocks the page (#16). */}
-        <Suspense fallback={null}>
-          {results && results.hits.length > 0 ? <HomeCardList cards={results.hits} display={card} eagerFirst {...(cardEvents ? { eventsFor: cardEvents } : {})} /> : null}
-        </Suspense>
+        {results && results.hits.length > 0 ? <HomeCardList cards={results.hits} display={card} eagerFirst {...(cardEvents ? { eventsFor: cardEvents } : {})} /> : null}
         {results && results.total === 0 && phase !== 'error' ? (
           <p className="rounded-xl bg-black/5 p-6 text-text">Nenhum imóvel encontrado com estes filtros. Tente remover algum filtro.</p>
         ) : null}
