@@ -80,7 +80,7 @@ describe('the digits are Intl pt-BR\'s, written without it', () => {
   const cents = intl({ style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   // Ties on the shortest decimal form (2.675 is 2.67499… in binary; ICU and we give '2,68'),
   // carries across the point and the groups, negatives, zero's sign, the edges of plain notation.
-  const edges = [0, -0, 1, -1, 0.005, 0.015, 0.125, 2.675, 1.005, 9.995, 99.995, 999.995, 999999.995, -0.001, -2.675, 0.1 + 0.2, 1e-6, 123456789.125, 1e20, 999999999999999.9, 45.678, 72.5, 1200, 1000, 999];
+  const edges = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e-7, 0, -0, 1, -1, 0.005, 0.015, 0.125, 2.675, 1.005, 9.995, 99.995, 999.995, 999999.995, -0.001, -2.675, 0.1 + 0.2, 1e-6, 123456789.125, 1e20, 999999999999999.9, 45.678, 72.5, 1200, 1000, 999];
   // A seeded generator: the same cases every run.
   let seed = 7;
   const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
@@ -93,8 +93,9 @@ describe('the digits are Intl pt-BR\'s, written without it', () => {
   it.each([
     ['formatDecimal', (v: number) => formatDecimal(v), upToTwo],
     ['formatDecimal without grouping', (v: number) => formatDecimal(v, 2, { grouping: false }), ungrouped],
-    ['formatBRLWithCents', (v: number) => formatBRLWithCents(Math.round(v * 100)), (v: number) => cents(Math.round(v * 100) / 100)],
-    ['formatBRLFromCents, whole reais', (v: number) => formatBRLFromCents(Math.round(v) * 100), (v: number) => whole(Math.round(v))],
+    // Prices that are not finite are written as '' (see above), not as Intl's 'R$ NaN'.
+    ['formatBRLWithCents', (v: number) => formatBRLWithCents(Math.round(v * 100)), (v: number) => (Number.isFinite(v) ? cents(Math.round(v * 100) / 100) : '')],
+    ['formatBRLFromCents, whole reais', (v: number) => formatBRLFromCents(Math.round(v) * 100), (v: number) => (Number.isFinite(v) ? whole(Math.round(v)) : '')],
   ] as const)('%s', (_name, ours, theirs) => {
     const differ = values.filter((v) => ours(v) !== theirs(v)).map((v) => `${v}: ${ours(v)} ≠ ${theirs(v)}`);
     expect(differ).toEqual([]);

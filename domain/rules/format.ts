@@ -2,15 +2,13 @@
  * pt-BR number formats a visitor reads: prices, areas, counts. 'R$' is followed by a plain
  * space (Intl writes a no-break space) so the strings match what brokers type and what tests
  * and search snippets compare.
- */
-
-/**
+ *
  * Numbers are written by hand, not through Intl.NumberFormat: constructing the formatters loads
  * ICU's pt-BR data, which cost a phone ~50 ms (200 ms under Lighthouse's 4× slowdown) in the
  * task that hydrates the search page. The digits are Intl's (a test holds them to it): grouped
  * by '.', decimals after ',', rounded half away from zero on the shortest decimal form of the
  * number (as ICU does: 2.675 → '2,68'), '-' before a negative number, negative zero included.
- * Intl still writes what has no plain decimal form (≥ 1e21, < 1e-6), which no listing has.
+ * Intl still writes what has no plain decimal form (NaN, ±∞, ≥ 1e21, < 1e-6), which no listing has.
  */
 
 function groupThousands(digits: string): string {
@@ -22,7 +20,7 @@ function groupThousands(digits: string): string {
 /** |value|'s whole digits and its decimals rounded to `places` (half away from zero); null without a plain decimal form. */
 function roundedDigits(value: number, places: number): { whole: string; decimals: string } | null {
   const text = String(Math.abs(value));
-  if (text.includes('e')) return null;
+  if (!Number.isFinite(value) || text.includes('e')) return null;
   const [whole = '0', decimals = ''] = text.split('.');
   if (decimals.length <= places) return { whole, decimals };
   const kept = BigInt(whole + decimals.slice(0, places)) + (decimals.charCodeAt(places) >= 53 /* '5' */ ? 1n : 0n);
