@@ -6,7 +6,8 @@
  * server hooks of static-hooks.ts, so their HTML is what hydration expects; whatever the
  * walker does not know (head tags, custom elements, class components, form actions, an id
  * from useId() in an island's HTML, a Suspense boundary whose content suspends) is handed to
- * React's renderToString — a whole island when it is inside one. static-writer.ts holds the output.
+ * React's renderToString — a whole island when it is inside one. static-writer.ts holds the
+ * output; static-elements.ts the host elements React writes its own way.
  */
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -14,7 +15,8 @@ import { Island, IslandProvider, islandWrapperProps, type IslandCollector } from
 import { attribute, escapeText } from './html-attributes.ts';
 import { idsIssued, NeedsReact, withStaticHooks } from './static-hooks.ts';
 import type { FragmentCache, KeyedComponent } from './fragment-cache.ts';
-import { NO_PRELOAD, ROOT, Writer, type Scope, type StaticHtml } from './static-writer.ts';
+import { ROOT, Writer, type Scope, type StaticHtml } from './static-writer.ts';
+import { childScope, LATE, optionText, REACT_ONLY, textarea, VOID } from './static-elements.ts';
 
 export type { StaticHtml } from './static-writer.ts';
 
@@ -25,20 +27,6 @@ const MEMO = Symbol.for('react.memo');
 const FORWARD_REF = Symbol.for('react.forward_ref');
 const SUSPENSE = Symbol.for('react.suspense');
 const PASS_THROUGH = new Set([Symbol.for('react.strict_mode'), Symbol.for('react.profiler')]);
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
-// Tags React treats as resources, singletons or special content: React renders them.
-const REACT_ONLY = new Set(['title', 'link', 'style', 'meta', 'noscript', 'object', 'menuitem', 'head', 'body', 'html']);
-const LATE: Record<string, readonly string[]> = {
-  textarea: ['value', 'defaultValue'],
-  input: ['name', 'formAction', 'formEncType', 'formMethod', 'formTarget', 'checked', 'defaultChecked', 'value', 'defaultValue'],
-  button: ['name', 'formAction', 'formEncType', 'formMethod', 'formTarget'],
-  form: ['action', 'encType', 'method', 'target'],
-};
-
-/**
- * Renders `node` (the page body) to HTML, collecting its islands into `islands`. `fragments`:
- * the HTML of components that declare a fragment key, kept across the pages of one build.
- */
 export function renderStaticParts(node: ReactNode, islands: IslandCollector, fragments?: FragmentCache): StaticHtml {
   const writer = new Writer(islands, fragments);
   withStaticHooks(() => child(writer, node, ROOT));
@@ -268,45 +256,4 @@ function host(w: Writer, tag: string, props: Record<string, unknown>, el: ReactE
   w.out += `</${tag}>`;
   w.lastText = false;
   w.flush();
-}
-
-/** React writes a textarea's value (or its one child) as escaped text, a leading newline doubled. */
-function textarea(w: Writer, open: string, value: unknown, children: unknown): void {
-  let text = value;
-  if (children != null) text = Array.isArray(children) ? String(children[0]) : String(children);
-  w.out += `${open}>`;
-  if (typeof text === 'string' && text.startsWith('\n')) w.out += '\n';
-  if (text != null) w.out += escapeText(w.watch(String(text)));
-  w.out += '</textarea>';
-  w.lastText = false;
-}
-
-function childScope(tag: string, props: Record<string, unknown>, scope: Scope): Scope {
-  switch (tag) {
-    case 'select':
-      return { flags: scope.flags, svg: false, selected: props.value ?? props.defaultValue ?? undefined };
-    case 'svg':
-      return { flags: scope.flags, svg: true, selected: undefined };
-    case 'picture':
-      return { flags: scope.flags | NO_PRELOAD, svg: false, selected: undefined };
-    case 'foreignObject':
-    case 'table':
-    case 'thead':
-    case 'tbody':
-    case 'tfoot':
-    case 'colgroup':
-    case 'tr':
-      return { flags: scope.flags, svg: false, selected: undefined };
-  }
-  return scope;
-}
-
-function optionText(children: unknown): string {
-  let text = '';
-  const add = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(add);
-    else if (node != null && typeof node !== 'boolean') text += String(node);
-  };
-  add(children);
-  return text;
 }
