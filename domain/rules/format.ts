@@ -44,8 +44,12 @@ export function formatDecimal(value: number, places = 2, options: { exact?: bool
 /** 'R$ 1.250,50' from 125050 cents, always with cents (a typed price field shows them). */
 export function formatBRLWithCents(cents: number): string {
   if (!Number.isFinite(cents)) return '';
-  const text = formatDecimal(Math.round(cents) / 100, 2, { exact: true });
-  return text.startsWith('-') ? `-R$ ${text.slice(1)}` : `R$ ${text}`;
+  return withReais(formatDecimal(Math.round(cents) / 100, 2, { exact: true }));
+}
+
+/** 'R$ ' before the digits, after the sign: '-R$ 5,00', as Intl writes a negative amount. */
+function withReais(digits: string): string {
+  return digits.startsWith('-') ? `-R$ ${digits.slice(1)}` : `R$ ${digits}`;
 }
 
 /**
@@ -62,8 +66,7 @@ export function formatBRLFromCents(cents: number): string {
   if (!Number.isFinite(cents)) return '';
   const wholeCents = Math.round(cents);
   if (wholeCents % 100 !== 0) return formatBRLWithCents(wholeCents);
-  const text = formatDecimal(wholeCents / 100, 0);
-  return text.startsWith('-') ? `-R$ ${text.slice(1)}` : `R$ ${text}`;
+  return withReais(formatDecimal(wholeCents / 100, 0));
 }
 
 /** '70 m²', '1.200 m²', '72,5 m²'. A non-finite value gives ''. */
