@@ -9,7 +9,8 @@ function harness(answers: Array<LatestBuild | Error>, visible = true) {
   const timers = new Map<number, { callback: () => void; ms: number }>();
   let nextHandle = 1;
   let visibilityListener: () => void = () => undefined;
-  const state = { visible };
+  let onlineListener: () => void = () => undefined;
+  const state = { visible, online: true };
   const fetchLatest = vi.fn(async () => {
     const answer = answers.shift() ?? new Error('no more answers');
     if (answer instanceof Error) throw answer;
@@ -26,6 +27,8 @@ function harness(answers: Array<LatestBuild | Error>, visible = true) {
     },
     isVisible: () => state.visible,
     onVisibilityChange: (listener) => void (visibilityListener = listener),
+    isOnline: () => state.online,
+    onOnline: (listener) => void (onlineListener = listener),
     onLive,
     onChange,
   };
@@ -41,6 +44,11 @@ function harness(answers: Array<LatestBuild | Error>, visible = true) {
       const pending = [...timers.values()];
       timers.clear();
       for (const timer of pending) timer.callback();
+      await settle();
+    },
+    async setOnline(value: boolean) {
+      state.online = value;
+      if (value) onlineListener();
       await settle();
     },
     async setVisible(value: boolean) {
@@ -87,6 +95,24 @@ describe('startBuildPoller', () => {
     expect(h.timers.size).toBe(0); // hidden: the periodic check is cancelled
 
     await h.setVisible(true);
+    expect(h.onChange).toHaveBeenCalledWith(build('b2'), build('b1'));
+  });
+
+  it('fetches nothing while the browser knows it is offline, and checks at once when the connection returns', async () => {
+    const h = harness([build('b1'), build('b2')]);
+    await h.setOnline(false);
+    startBuildPoller(h.options);
+    await h.settle();
+    expect(h.fetchLatest).not.toHaveBeenCalled();
+    await h.setOnline(true);
+    expect(h.onLive).toHaveBeenCalledWith(build('b1'));
+    expect(h.timers.size).toBe(1);
+
+    await h.setOnline(false);
+    await h.tick(); // the 60 s check comes round offline: skipped, and no timer left running
+    expect(h.fetchLatest).toHaveBeenCalledTimes(1);
+    expect(h.timers.size).toBe(0);
+    await h.setOnline(true);
     expect(h.onChange).toHaveBeenCalledWith(build('b2'), build('b1'));
   });
 

@@ -3,7 +3,9 @@
  * is visible, and at once when it becomes visible again; never in a background
  * tab. The first answer is the live build of this visit; any other id later
  * (a new build, or a rollback) is a change, reported once, and polling stops:
- * from then on the next navigation must be a fresh full load anyway.
+ * from then on the next navigation must be a fresh full load anyway. While the
+ * browser knows it is offline nothing is fetched (a failed request would only
+ * log an error); the check runs again when the connection returns.
  *
  * Timers, visibility and fetching are injected, so the logic is tested without a browser.
  */
@@ -23,6 +25,10 @@ export interface BuildPollerOptions {
   isVisible(): boolean;
   /** Registers the listener for "the tab may have become visible or hidden". */
   onVisibilityChange(listener: () => void): void;
+  /** False while the browser knows it has no connection. */
+  isOnline(): boolean;
+  /** Registers the listener for "the connection is back". */
+  onOnline(listener: () => void): void;
   /** The live build at the first successful check. */
   onLive(live: LatestBuild): void;
   onChange(latest: LatestBuild, previous: LatestBuild): void;
@@ -75,7 +81,8 @@ export function startBuildPoller(options: BuildPollerOptions): BuildPoller {
   }
 
   function poll(): Promise<void> {
-    if (stopped || !options.isVisible()) return Promise.resolve();
+    // Offline, the chain of timers ends here; onOnline starts it again.
+    if (stopped || !options.isVisible() || !options.isOnline()) return Promise.resolve();
     inFlight ??= check();
     return inFlight;
   }
@@ -84,6 +91,7 @@ export function startBuildPoller(options: BuildPollerOptions): BuildPoller {
     if (options.isVisible()) void poll();
     else cancelTimer();
   });
+  options.onOnline(() => void poll());
   void poll();
   return { poll, stop };
 }

@@ -108,6 +108,8 @@ export function startNavigation(win: Window = window): void {
       doc.addEventListener('visibilitychange', listener);
       win.addEventListener('pageshow', (event) => event.persisted && listener()); // back from the bfcache
     },
+    isOnline: () => win.navigator.onLine,
+    onOnline: (listener) => win.addEventListener('online', listener),
     onLive: (live) => void onLive(live),
     onChange: (latest) => {
       // Copies prefetched so far may be of the old build: dropped, so the next click loads the new page.

@@ -6,10 +6,10 @@
  * the browser and stored exactly once after the next page load (or when the
  * connection returns); the WhatsApp button records a lead and opens wa.me.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KEPT_TEXT, SENT_TEXT } from '../../client/islands/lead-form.tsx';
 import { LEAD_QUEUE_KEY } from '../../client/leads/lead-queue-key.ts';
 import { ARTIFACTS, MOBILE, launchChromium, openSession, screenshot, serveFixtures, type FixtureSite, type Session } from '../support/browser.ts';
@@ -28,8 +28,9 @@ let session: Session | undefined;
 let leadPostsMayFail = false;
 
 type StoredLead = Record<string, unknown>;
+const leadsFile = () => path.join(data, 'imobiliaria.test', 'leads.ndjson');
 const storedLeads = (): StoredLead[] => {
-  const file = path.join(data, 'imobiliaria.test', 'leads.ndjson');
+  const file = leadsFile();
   return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as StoredLead) : [];
 };
 const leadsWhere = (key: string, value: unknown) => storedLeads().filter((lead) => lead[key] === value);
@@ -46,6 +47,9 @@ beforeAll(async () => {
   data = copyFixtures();
   [browser, site] = await Promise.all([launchChromium(), serveFixtures({ dataDir: data })]);
 });
+
+// Each test, and each retry of it, starts with no stored leads: its assertions count from zero.
+beforeEach(() => rmSync(leadsFile(), { force: true }));
 
 afterEach(async () => {
   const done = session;
@@ -156,8 +160,9 @@ describe('the listing form', () => {
     await page.goto(`${site!.origin}${LISTING_101}`);
     const form = page.locator('form[data-lead-form="property"]');
     await form.getByLabel('Telefone').fill('1134567890');
-    // Offline only once the form is loaded: this is about the lead, not about loading the island.
+    // Offline only once the form is loaded and the live build known: this is about the lead, not about loading the page.
     await page.locator('[data-island="lead-form"][data-island-state="ready"]').waitFor({ state: 'attached' });
+    await page.locator('html[data-live-build]').waitFor({ state: 'attached' });
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Enviar' }).click();
     await expect.poll(() => form.getByRole('status').textContent()).toBe(KEPT_TEXT);
