@@ -1,6 +1,6 @@
 /**
  * `npm install --prefix bench` once (Lighthouse is not in the default install), then
- * `npx tsx bench/lighthouse.ts [--runs N] [--fixtures] [template or site...]`: Lighthouse (mobile, its
+ * `npx tsx bench/lighthouse.ts [--runs N] [--fixtures] [--pages home,buscar,listing] [template or site...]`: Lighthouse (mobile, its
  * defaults: emulated phone, simulated slow 4G) on the home, `/buscar` and one
  * listing of each template's sample tenant (examples/data; with --fixtures, of the fixture
  * tenants of tests/fixtures/tenants, shaped like real broker data), built to tmpfs and
@@ -35,6 +35,9 @@ const runs = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 1;
 // --fixtures: the fixture tenants shaped like real broker data (tests/fixtures/tenants: their own
 // page configs, other feature codes, long names, missing photos) instead of the sample tenants.
 const fixturesFlag = args.indexOf('--fixtures');
+// --pages buscar,listing: only those of each template's home, buscar and listing.
+const pagesFlag = args.indexOf('--pages');
+const onlyPages = pagesFlag >= 0 ? new Set(args.splice(pagesFlag, 2)[1]!.split(',')) : null;
 const fixtures = fixturesFlag >= 0 && args.splice(fixturesFlag, 1).length > 0;
 const FIXTURE_SITES = ['imobiliaria.test', 'corretora.test', 'parceira.test'];
 const templates = args.length > 0 ? args : fixtures ? FIXTURE_SITES : TEMPLATES;
@@ -79,7 +82,7 @@ try {
       ['buscar', '/buscar/'],
       ['listing', firstListing(template)],
     ];
-    for (const [page, pathname] of pages) {
+    for (const [page, pathname] of pages.filter(([name]) => !onlyPages || onlyPages.has(name))) {
       const url = `http://${siteOf(template)}.localhost:${server.port}${pathname}`;
       const measured: Result[] = [];
       for (let run = 0; run < runs; run++) {

@@ -34,6 +34,31 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   isEntry?: boolean;
+  imports?: string[];
+}
+
+/** The chunk files a manifest key loads, itself included, through its static imports. */
+function chunkClosure(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkClosure(manifest, imported, into);
+  return into;
+}
+
+const ISLAND_KEY = /^client\/islands\/([\w-]+)\.tsx$/;
+
+/** Each island's chunks with the hydrator's, less what the runtime already loaded (AssetRefs.islandChunks). */
+function islandChunks(manifest: Record<string, ManifestChunk>): Record<string, string[]> {
+  const loaded = chunkClosure(manifest, 'client/runtime.ts');
+  const chunks: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest)) {
+    const name = ISLAND_KEY.exec(key)?.[1];
+    if (!name) continue;
+    const files = chunkClosure(manifest, 'client/hydrate.tsx', chunkClosure(manifest, key));
+    chunks[name] = [...files].filter((file) => !loaded.has(file) && file.endsWith('.js')).sort().map((file) => `/${file}`);
+  }
+  return chunks;
 }
 
 function newestMtime(dir: string): number {
@@ -79,7 +104,7 @@ export function readAppBundle(): AppBundle {
   return {
     clientAssetsDir: path.join(clientDir, 'assets'),
     workerFile,
-    assets: { css: [styles.file, ...(runtime.css ?? [])].map((f) => `/${f}`), runtime: `/${runtime.file}` },
+    assets: { css: [styles.file, ...(runtime.css ?? [])].map((f) => `/${f}`), runtime: `/${runtime.file}`, islandChunks: islandChunks(manifest) },
     hash: hash.digest('base64url').slice(0, 16),
   };
 }

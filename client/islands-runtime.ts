@@ -2,11 +2,15 @@
  * Island loader (DESIGN §6, spec §8–§9). No React here: pages whose islands
  * are never used never download it. Each island loads when visible, when the
  * browser is idle, or on first interaction (the triggering click is replayed
- * once the island is hydrated), with the loading and failure states of spec §8.
+ * once the island is hydrated; a field changed before that is React's to replay),
+ * with the loading and failure states of spec §8. An island that shows what the
+ * address asks for loads at once only when the page's HTML does not show it.
  */
 import { ComponentFailed, ComponentLoading } from '../domain/errors.ts';
 import { ISLAND_ATTR, ISLANDS_SCRIPT_ID } from '../contract/html-ids.ts';
 import { islandLoaders } from './islands/index.ts';
+import { addressAsksForMore } from './island-address.ts';
+import { noteEdits } from './island-edits.ts';
 
 export const ISLAND_TIMEOUT_MS = 30_000;
 const LOADING_TEXT = ComponentLoading.message;
@@ -50,6 +54,8 @@ function showStatus(root: HTMLElement, text: string, failed: boolean): HTMLEleme
 }
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
+/** Islands loaded on first use: the fields edited before they were hydrated (./island-edits.ts). */
+const editsBefore = new WeakMap<HTMLElement, (replay: boolean) => void>();
 
 export function loadIsland(root: HTMLElement): Promise<void> {
   const existing = started.get(root);
@@ -69,7 +75,9 @@ export function loadIsland(root: HTMLElement): Promise<void> {
       await new Promise<void>((resolve) => hydrateIsland(root, module.default, entry.props, resolve));
       root.dataset.islandState = 'ready';
       status.remove();
+      editsBefore.get(root)?.(true);
     } catch (error) {
+      editsBefore.get(root)?.(false); // the server's HTML keeps what was typed, for its own form to send
       root.dataset.islandState = 'error';
       showStatus(root, FAILED_TEXT, true);
       console.error(FAILED_TEXT, error);
@@ -80,10 +88,13 @@ export function loadIsland(root: HTMLElement): Promise<void> {
 }
 
 function onInteraction(root: HTMLElement): void {
+  editsBefore.set(root, noteEdits(root));
   const warm = () => void loadIsland(root);
   // Pointer-over and focus start the download early; the click itself is held and replayed.
   root.addEventListener('pointerover', warm, { once: true });
   root.addEventListener('focusin', warm, { once: true });
+  // A field changed without focus first (autofill, assistive tools) loads it too; the change is replayed.
+  root.addEventListener('change', warm, { once: true });
   const onClick = (event: MouseEvent) => {
     const target = event.target;
     if (!(target instanceof Element) || target.closest('a[href]')) return; // links work without the island
@@ -123,9 +134,12 @@ export function startIslands(doc: Document = document): void {
   for (const root of doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
     if (root.dataset.islandState) continue;
     root.dataset.islandState = 'waiting';
-    if (root.dataset.load === 'visible') onVisible(root);
-    else if (root.dataset.load === 'idle') onIdle(root);
-    else onInteraction(root);
+    const load = root.dataset.load;
+    if (load === 'visible') onVisible(root);
+    else if (load === 'idle') onIdle(root);
+    else if (load === 'interaction-or-url' && addressAsksForMore(location.href, doc.querySelector('link[rel="canonical"]')?.getAttribute('href'))) {
+      void loadIsland(root);
+    } else onInteraction(root);
   }
 }
 

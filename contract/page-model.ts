@@ -87,6 +87,12 @@ export type PageData = ConfiguredPageData | PropertyPageData | PrivacyPageData |
 export interface AssetRefs {
   css: string[];
   runtime: string;
+  /**
+   * Island name → the chunks its hydration needs beyond the runtime's (React included). A page
+   * whose island waits for first use lists them as prefetch links: downloaded while the browser
+   * is idle, run only when the visitor uses the island.
+   */
+  islandChunks?: Record<string, string[]>;
 }
 
 export interface SiteContext {

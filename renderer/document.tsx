@@ -66,7 +66,7 @@ export function renderDocumentParts(ctx: SiteContext, data: PageData, renderer: 
   const content: StaticHtml = renderer === 'react'
     ? (({ hints, markup }) => ({ hints, parts: [markup] }))(splitHints(renderToString(<IslandProvider value={islands}>{pageBody(ctx, data, page)}</IslandProvider>)))
     : renderStaticParts(pageBody(ctx, data, page), islands, fragmentsOf(ctx));
-  const hints = (shell?.hints ?? '') + content.hints;
+  const hints = (shell?.hints ?? '') + content.hints + prefetchLinks(ctx, islands);
   const markup = shell ? [shell.before, ...content.parts, shell.after] : content.parts;
   // The builder's links are rewritten over the whole markup (preview only).
   const body = ctx.builder ? [builderLinks(markup.join(''), ctx.builder.siteUrl)] : markup;
@@ -84,6 +84,13 @@ export function renderDocumentParts(ctx: SiteContext, data: PageData, renderer: 
     `<head>${head}</head><body>`;
   const close = `${islandProps}${pageAnalyticsScript(ctx, data)}${builderScript(ctx)}</body></html>`;
   return { parts: [open, ...body, close], status: data.kind === 'error' ? data.status : 200 };
+}
+
+/** Prefetch links for the chunks of the islands that wait for first use (ui/island.tsx, prefetchesChunks). */
+function prefetchLinks(ctx: SiteContext, islands: IslandCollector): string {
+  const files = new Set([...islands.prefetched].flatMap((name) => ctx.assets.islandChunks?.[name] ?? []));
+  // crossorigin: fetched as the module scripts that use them are, so the browser reuses the copy.
+  return [...files].map((href) => `<link rel="prefetch" href="${escapeAttr(href)}" crossorigin>`).join('');
 }
 
 export function renderDocument(ctx: SiteContext, data: PageData, renderer: Renderer = 'static'): RenderedDocument {

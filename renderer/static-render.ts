@@ -11,7 +11,7 @@
  */
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Island, IslandProvider, islandWrapperProps, type IslandCollector } from '../ui/island.tsx';
+import { Island, IslandProvider, islandWrapperProps, type IslandCollector, type IslandLoad } from '../ui/island.tsx';
 import { attribute, escapeText } from './html-attributes.ts';
 import { idsIssued, NeedsReact, withStaticHooks } from './static-hooks.ts';
 import type { FragmentCache, KeyedComponent } from './fragment-cache.ts';
@@ -162,8 +162,8 @@ function keyedComponent(w: Writer, el: ReactElement, key: string | null, scope: 
 }
 
 function island(w: Writer, props: Record<string, unknown>): void {
-  const { name, load, component: Component, props: islandProps } = props as { name: string; load: string; component: (p: never) => ReactNode; props: object };
-  const id = w.islands.add({ name, props: islandProps });
+  const { name, load, component: Component, props: islandProps } = props as { name: string; load: IslandLoad; component: (p: never) => ReactNode; props: object };
+  const id = w.islands.add({ name, props: islandProps }, load);
   let open = '<div';
   for (const [key, value] of Object.entries(islandWrapperProps(name, id, load))) open += attribute(key, value);
   w.out += `${open}>`;

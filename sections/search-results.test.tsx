@@ -28,7 +28,8 @@ describe('the search-results section', () => {
   it('renders the prerendered combination as cards inside the search page island', () => {
     const { html, props } = render(contextFixture(), pageData({ filters: { page: 1, perPage: 30, status: 'rent' }, total: 2, hits: rentCards }));
     expect(html).toContain('data-section-id="sec-resultados"');
-    expect(html).toMatch(/data-island="search-page"[^>]*data-load="visible"/);
+    // The HTML shows the homes: the island waits for first use (or an address asking for more).
+    expect(html).toMatch(/data-island="search-page"[^>]*data-load="interaction-or-url"/);
     const text = textOf(html);
     expect(text).toContain('2 imóveis encontrados');
     expect(text).toContain('R$ 2.500/mês');
@@ -37,6 +38,11 @@ describe('the search-results section', () => {
     expect(html).toContain('<option value="" selected="">Selecione...</option>');
     expect(props.initial?.hits.map((hit) => hit.id)).toEqual([1, 2]);
     expect(props.initial?.filters).toEqual({ page: 1, perPage: 30, status: 'rent' });
+  });
+
+  it('loads the island as soon as it is visible on a page without prerendered homes', () => {
+    const { html } = render(contextFixture(), pageData());
+    expect(html).toMatch(/data-island="search-page"[^>]*data-load="visible"/);
   });
 
   it('loads the first result photo eagerly with high priority (the likely LCP), the others lazily', () => {

@@ -1,9 +1,11 @@
 /**
  * Search results (DESIGN §6, spec §2.7): the search page island, rendered
  * here with the page's prerendered combination (`data.search`) so the HTML
- * already lists the homes, then hydrated when visible. Placed on a page that
- * is not a /buscar combination, it renders the filters and loads the homes
- * in the browser.
+ * already lists the homes. It is hydrated on first use, so a phone's first
+ * seconds run no React (Lighthouse's blocking time, issue #16), or at once when
+ * the address asks for results the HTML does not show (a query, a combination
+ * that was not prerendered). Placed on a page that is not a /buscar
+ * combination, it renders the filters and loads the homes in the browser.
  *
  * Section props: `title`, `subtitle`, `perPage` (results per page, default
  * 30 as spec §3.4; up to 30 pages still answer from prerendered payloads).
@@ -65,9 +67,9 @@ export function SearchResultsSection({ section, ctx, data }: SectionProps): Reac
   };
   return (
     <SectionShell section={section} ctx={ctx} title={propString(section.props, 'title')} subtitle={propString(section.props, 'subtitle')}>
-      <Island name="search-page" load="visible" component={SearchPage} props={islandProps} />
+      <Island name="search-page" load={search ? 'interaction-or-url' : 'visible'} component={SearchPage} props={islandProps} />
       <div className="mt-8" data-section-part="saved-search">
-        <Island name="saved-search" load="visible" component={SavedSearch} props={{ endpoint: ctx.leadsEndpoint, siteId: site.id ?? null, buttonClass: theme.button }} />
+        <Island name="saved-search" load="interaction" component={SavedSearch} props={{ endpoint: ctx.leadsEndpoint, siteId: site.id ?? null, buttonClass: theme.button }} />
       </div>
     </SectionShell>
   );

@@ -6,8 +6,13 @@
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
 import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_LOAD_ATTR } from '../contract/html-ids.ts';
 
-/** When the client loads an island: as it scrolls into view, when the browser is idle, or on first use. */
-export type IslandLoad = 'visible' | 'idle' | 'interaction';
+/**
+ * When the client loads an island: as it scrolls into view, when the browser is idle, or on
+ * first use. 'interaction-or-url' is for an island that shows what the address asks for (the
+ * search page): on first use when the page's HTML already shows it, at once when the address
+ * asks for more (a query, or a path this page answers as a fallback).
+ */
+export type IslandLoad = 'visible' | 'idle' | 'interaction' | 'interaction-or-url';
 
 export interface IslandProps {
   name: string;
@@ -17,15 +22,24 @@ export interface IslandProps {
 /** One per page render: collects the props of every island in document order. */
 export class IslandCollector {
   readonly islands: IslandProps[];
+  /** Islands whose chunks the page prefetches (see `prefetchesChunks`). */
+  readonly prefetched = new Set<string>();
   /** Seeded with the islands already on the page (the shell's), so ids stay unique. */
   constructor(seed: readonly IslandProps[] = []) {
     this.islands = [...seed];
   }
-  add(island: IslandProps): number {
+  add(island: IslandProps, load: IslandLoad): number {
+    if (prefetchesChunks(load)) this.prefetched.add(island.name);
     this.islands.push(island);
     return this.islands.length - 1;
   }
 }
+
+/**
+ * The page's own island (the search page) waits for first use, so that a phone's first seconds
+ * run no React; its chunks are downloaded meanwhile, so the first use waits only for hydration.
+ */
+export const prefetchesChunks = (load: IslandLoad): boolean => load === 'interaction-or-url';
 
 /** The wrapper's attributes; display:contents keeps it out of layout, and the client hydrates exactly its child. */
 export function islandWrapperProps(name: string, id: number, load: string): Record<string, unknown> {
@@ -43,7 +57,7 @@ export function Island<P extends object>(props: {
 }): ReactElement {
   const collector = useContext(IslandContext);
   if (collector === null) throw new Error(`Island "${props.name}" rendered outside an IslandProvider`);
-  const id = collector.add({ name: props.name, props: props.props });
+  const id = collector.add({ name: props.name, props: props.props }, props.load);
   const Component = props.component;
   return (
     <div {...islandWrapperProps(props.name, id, props.load)}>

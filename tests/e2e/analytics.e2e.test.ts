@@ -9,7 +9,7 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openSession, serveFixtures, type FixtureSite, type Session } from '../support/browser.ts';
+import { launchChromium, openSession, serveFixtures, type FixtureSite, type Session, useIsland } from '../support/browser.ts';
 
 const GTAG = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
 const PIXEL = /^https:\/\/connect\.facebook\.net\//;
@@ -182,8 +182,7 @@ describe('analytics on a site with GA, the pixel and fonts', () => {
     await page.goto(`${corretora()}/buscar/`);
     await analyticsReady(page, calls);
     const island = page.locator('[data-island="search-page"]');
-    await island.locator('div').first().scrollIntoViewIfNeeded();
-    await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached' });
+    await useIsland(page, 'search-page');
     await page.getByRole('search', { name: 'Filtros da busca' }).getByRole('button', { name: 'Alugar' }).click();
     await expect.poll(() => gaEvents(calls, 'search')).toEqual([{ search_term: '/buscar/alugar/' }]);
     expect(pixelCalls(calls, 'track', 'Search')).toEqual([{ search_term: '/buscar/alugar/' }]);

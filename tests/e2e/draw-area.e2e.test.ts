@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations, seriousOrCritical } from '../support/axe.ts';
-import { launchChromium, screenshot, serveFixtures, sessionPerTest, type FixtureSite } from '../support/browser.ts';
+import { launchChromium, screenshot, serveFixtures, sessionPerTest, type FixtureSite, useIsland } from '../support/browser.ts';
 import type { Browser } from 'playwright-core';
 
 let browser: Browser | undefined;
@@ -33,7 +33,7 @@ const pathAndQuery = (page: Page) => new URL(page.url()).pathname + new URL(page
 
 async function openSearch(page: Page, url: string): Promise<void> {
   expect((await page.goto(url))?.status()).toBe(200);
-  await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+  await useIsland(page, 'search-page');
   await mapRegion(page).locator('.leaflet-marker-icon').first().waitFor({ state: 'attached' });
 }
 
@@ -91,7 +91,7 @@ describe('drawing a search area on parceira.test', { timeout: 90_000 }, () => {
 
     // Shared or reloaded: the same area, the map open on it, the same home.
     await page.reload();
-    await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached' });
+    await useIsland(page, 'search-page');
     await mapRegion(page).waitFor();
     await expect.poll(() => shownIds(page), { timeout: 10_000 }).toEqual([605]);
     expect(pathAndQuery(page)).toBe(drawnUrl);

@@ -12,7 +12,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveFixtures, sessionPerTest, type FixtureSite, type Session } from '../support/browser.ts';
+import { launchChromium, serveFixtures, sessionPerTest, type FixtureSite, type Session, useIsland } from '../support/browser.ts';
 
 const HERO_INPUT = '#busca-inicio-busca-cidade';
 const HERO_STATUS = '#busca-inicio-busca-status';
@@ -120,7 +120,7 @@ describe('partner feature codes on the search page', () => {
 
   async function openSearch(page: Page, urlPath: string): Promise<void> {
     await page.goto(`${origin}${urlPath}`);
-    await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached' });
+    await useIsland(page, 'search-page');
     await filters(page).hover(); // the first use of the filters loads the codes the homes have
   }
 

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openSession, screenshot, sessionPerTest, type Session } from '../support/browser.ts';
+import { launchChromium, openSession, screenshot, sessionPerTest, type Session, useIsland } from '../support/browser.ts';
 import { startPreview, type RunningPreview } from '../support/preview.ts';
 
 let BUILDER = '';
@@ -216,8 +216,7 @@ describe('vitrine preview in builder mode', () => {
     const { page, requests } = await open();
     await page.goto(builderUrl('imobiliaria.test', '/buscar/alugar/').replace('?', '?banheiros=2&vagas=1&'));
     const island = page.locator('[data-island="search-page"]');
-    await island.locator('div').first().scrollIntoViewIfNeeded();
-    await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached' });
+    await useIsland(page, 'search-page');
     const ids = () => island.locator('article[data-home-id]').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-home-id'))));
     // In the built fixture site this search finds 109 and 108 (tests/e2e/search.e2e.test.ts).
     await expect.poll(ids, { timeout: 5000 }).toEqual([108]);

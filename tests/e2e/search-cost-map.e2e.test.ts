@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../builds/build.ts';
-import { launchChromium, MOBILE, screenshot, serveFixtures, sessionPerTest, type FixtureSite, type Session } from '../support/browser.ts';
+import { launchChromium, MOBILE, screenshot, serveFixtures, sessionPerTest, type FixtureSite, type Session, useIsland } from '../support/browser.ts';
 import { tempDir } from '../support/fixture-build.ts';
 import { startStaticServer, type RunningServer } from '../support/http.ts';
 
@@ -73,8 +73,7 @@ const markerOf = (page: Page, id: number) => page.locator('.vt-map-marker', { ha
 async function openSearch(page: Page, url: string): Promise<void> {
   const response = await page.goto(url);
   expect(response?.status()).toBe(200);
-  await island(page).locator('div').first().scrollIntoViewIfNeeded();
-  await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+  await useIsland(page, 'search-page');
 }
 
 async function expectResults(page: Page, expected: { url: string; ids: number[]; count?: string }): Promise<void> {
@@ -173,7 +172,9 @@ describe('the search map on parceira.test', { timeout: 60_000 }, () => {
     await screenshot(page, 'search-map-box-1280');
 
     // Dragging the map writes the new box; reloading that URL gives the same homes, map open.
-    const region = (await page.getByRole('region', { name: 'Mapa dos imóveis' }).boundingBox())!;
+    const mapRegion = page.getByRole('region', { name: 'Mapa dos imóveis' });
+    await mapRegion.scrollIntoViewIfNeeded(); // the drag below is in the window's coordinates
+    const region = (await mapRegion.boundingBox())!;
     await page.mouse.move(region.x + region.width / 2, region.y + region.height / 2);
     await page.mouse.down();
     await page.mouse.move(region.x + region.width / 2 + 150, region.y + region.height / 2, { steps: 10 });

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, MOBILE, sessionPerTest, screenshot, serveFixtures, type FixtureSite, type Session } from '../support/browser.ts';
+import { launchChromium, MOBILE, sessionPerTest, screenshot, serveFixtures, type FixtureSite, type Session, useIsland } from '../support/browser.ts';
 
 const STATIC_INDEX = /\/search\/[\w-]+\.json$/;
 
@@ -25,8 +25,7 @@ const group = (page: Page, name: string) => filters(page).getByRole('group', { n
 async function openSearch(page: Page, urlPath: string): Promise<void> {
   const response = await page.goto(`${origin}${urlPath}`);
   expect(response?.status()).toBe(200);
-  await island(page).locator('div').first().scrollIntoViewIfNeeded();
-  await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached' });
+  await useIsland(page, 'search-page');
 }
 
 /** The ids of the result cards, in order. */
@@ -69,6 +68,45 @@ describe('the search page in Chromium', () => {
     // builds/latest.json is read by every page's check for new builds (spec §2.2); the index itself is not.
     expect(requests.filter((url) => STATIC_INDEX.test(url))).toEqual([]);
     await screenshot(page, 'search-1280');
+  });
+
+  it('runs no React until the visitor uses the search; the first click, a code typed and a select changed meanwhile are searched for', async () => {
+    const { page, requests } = await open();
+    const HYDRATION_CHUNKS = /\/assets\/(react|hydrate|search-page|saved-search)-[\w-]+\.js$/;
+    await page.goto(`${origin}/buscar/`);
+    await page.waitForLoadState('networkidle');
+    await expect(island(page).getAttribute('data-island-state')).resolves.toBe('waiting');
+    // Its chunks are downloaded meanwhile (prefetch links), to run only on first use.
+    const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(prefetched.filter((href) => HYDRATION_CHUNKS.test(href))).toHaveLength(3); // React's, the hydrator's and the search page's
+    expect(requests.filter((url) => HYDRATION_CHUNKS.test(url))).toHaveLength(3);
+
+    // A click before hydration is held, the island loads, and the click is replayed on it.
+    await group(page, 'Finalidade').getByRole('button', { name: 'Alugar' }).click();
+    await expectResults(page, { url: '/buscar/alugar/', ids: [111, 110, 109, 108, 102], count: '5 imóveis encontrados' });
+
+    // Typed before hydration: React finds the field changed and replays it.
+    await page.goto(`${origin}/buscar/`);
+    await page.waitForLoadState('networkidle');
+    await filters(page).getByLabel('Código do imóvel').fill('103');
+    await expectResults(page, { url: '/buscar/?codigo=103', ids: [103], count: '1 imóvel encontrado' });
+
+    // A select changed before hydration (no pointer, no focus: as autofill does).
+    await page.goto(`${origin}/buscar/alugar/`);
+    await page.waitForLoadState('networkidle');
+    await island(page).getByLabel('Ordenar por').selectOption({ label: 'Menor preço' });
+    await expectResults(page, { url: '/buscar/alugar/?ordenar=price_asc', ids: [102, 110, 111, 108, 109], count: '5 imóveis encontrados' });
+  });
+
+  it('loads at once where the address asks for more than the HTML shows (a query, a combination not prerendered)', async () => {
+    const { page } = await open();
+    await page.goto(`${origin}/buscar/alugar/?banheiros=2`);
+    await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached' });
+    await expectResults(page, { url: '/buscar/alugar/?banheiros=2', ids: [111, 109, 108], count: '3 imóveis encontrados' });
+    // Campaign parameters alone do not: the HTML is right for them.
+    await page.goto(`${origin}/buscar/alugar/?utm_source=jornal&utm_campaign=outono`);
+    await page.waitForLoadState('networkidle');
+    await expect(island(page).getAttribute('data-island-state')).resolves.toBe('waiting');
   });
 
   it('answers Alugar from its prerendered payload, and clicking it again clears it', async () => {

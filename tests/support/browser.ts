@@ -105,6 +105,15 @@ export async function openSession(browser: Browser, options: BrowserContextOptio
   return { context, page, requests, problems, expect404: (url) => void expected404.push(url) };
 }
 
+/**
+ * Hydrates an island loaded on first use as a visitor does: the pointer over it (its top-left
+ * corner, away from the result cards) starts loading it. Waits until it is hydrated.
+ */
+export async function useIsland(page: Page, name: string, timeout = 15_000): Promise<void> {
+  await page.locator(`[data-island="${name}"] > *`).first().hover({ position: { x: 2, y: 2 } });
+  await page.locator(`[data-island="${name}"][data-island-state="ready"]`).waitFor({ state: 'attached', timeout });
+}
+
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
 }
