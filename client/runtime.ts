@@ -1,6 +1,7 @@
 /** The script every page with islands (and the error page) carries: kept tiny, no React, no framework. */
 import { BUILDER_SCRIPT_ID } from '../contract/html-ids.ts';
 import { startIslands } from './islands-runtime.ts';
+import { prefetchAfterLoad } from './island-prefetch.ts';
 import { watchBrokenImages } from './broken-images.ts';
 import { startPageLeads } from './leads/page-leads.ts';
 import { recordPageVisit } from './recently-viewed/recent-store.ts';
@@ -13,6 +14,7 @@ watchBrokenImages();
 // Before the islands: a heart clicked early is the heart's, not a card island's.
 startFavorites();
 startIslands();
+prefetchAfterLoad();
 
 // A listing URL that reached the error page may be an old link to a home that still exists; if not,
 // it and a `{param}` page that was not built are named as not found (spec §2.2).

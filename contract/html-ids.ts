@@ -6,6 +6,8 @@
 
 /** `<script type="application/json">` ids. */
 export const ISLANDS_SCRIPT_ID = 'vitrine-islands';
+/** The chunks to prefetch once the page has loaded (ui/island.tsx, prefetchesChunks). */
+export const PREFETCH_SCRIPT_ID = 'vitrine-prefetch';
 export const BUILDER_SCRIPT_ID = 'vitrine-builder';
 export const PAGE_ANALYTICS_ID = 'vitrine-page';
 export const RECENT_HOME_SCRIPT_ID = 'vitrine-recent-home';

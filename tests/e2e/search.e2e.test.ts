@@ -76,10 +76,10 @@ describe('the search page in Chromium', () => {
     await page.goto(`${origin}/buscar/`);
     await page.waitForLoadState('networkidle');
     await expect(island(page).getAttribute('data-island-state')).resolves.toBe('waiting');
-    // Its chunks are downloaded meanwhile (prefetch links), to run only on first use.
-    const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    expect(prefetched.filter((href) => HYDRATION_CHUNKS.test(href))).toHaveLength(3); // React's, the hydrator's and the search page's
-    expect(requests.filter((url) => HYDRATION_CHUNKS.test(url))).toHaveLength(3);
+    // Its chunks are downloaded once the page has loaded (prefetch links), to run only on first use.
+    const prefetched = async () => (await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))).filter((href) => HYDRATION_CHUNKS.test(href));
+    await expect.poll(async () => (await prefetched()).length).toBe(3); // React's, the hydrator's and the search page's
+    await expect.poll(() => requests.filter((url) => HYDRATION_CHUNKS.test(url)).length).toBe(3);
 
     // A click before hydration is held, the island loads, and the click is replayed on it.
     await group(page, 'Finalidade').getByRole('button', { name: 'Alugar' }).click();
