@@ -48,9 +48,10 @@ function chunkClosure(manifest: Record<string, ManifestChunk>, key: string, into
 
 const ISLAND_KEY = /^client\/islands\/([\w-]+)\.tsx$/;
 
-/** Each island's chunks with the hydrator's, less what the runtime already loaded (AssetRefs.islandChunks). */
+/** Each island's chunks with the hydrator's, less what every page loads anyway (AssetRefs.islandChunks). */
 function islandChunks(manifest: Record<string, ManifestChunk>): Record<string, string[]> {
-  const loaded = chunkClosure(manifest, 'client/runtime.ts');
+  // The runtime and the navigation it starts on every page.
+  const loaded = chunkClosure(manifest, 'client/navigation/start-navigation.ts', chunkClosure(manifest, 'client/runtime.ts'));
   const chunks: Record<string, string[]> = {};
   for (const key of Object.keys(manifest)) {
     const name = ISLAND_KEY.exec(key)?.[1];
