@@ -2,7 +2,8 @@
  * Island loader (DESIGN §6, spec §8–§9). No React here: pages whose islands
  * are never used never download it. Each island loads when visible, when the
  * browser is idle, or on first interaction (the triggering click is replayed
- * once the island is hydrated; a field changed before that is React's to replay),
+ * once the island is hydrated; a field changed before that is replayed too, by
+ * ./island-edits.ts),
  * with the loading and failure states of spec §8. An island that shows what the
  * address asks for loads at once only when the page's HTML does not show it.
  */
