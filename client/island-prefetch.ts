@@ -4,12 +4,13 @@
  * for the network, and the page's own photos never share the connection with them.
  */
 import { PREFETCH_SCRIPT_ID } from '../contract/html-ids.ts';
+import { whenIdle } from './when-idle.ts';
 
 function prefetchChunks(doc: Document): void {
   const text = doc.getElementById(PREFETCH_SCRIPT_ID)?.textContent;
   if (!text) return;
   for (const href of JSON.parse(text) as unknown[]) {
-    if (typeof href !== 'string' || doc.querySelector(`link[rel="prefetch"][href="${CSS.escape(href)}"]`)) continue;
+    if (typeof href !== 'string') continue;
     const link = doc.createElement('link');
     link.rel = 'prefetch';
     link.href = href;
@@ -19,8 +20,7 @@ function prefetchChunks(doc: Document): void {
 }
 
 export function prefetchAfterLoad(doc: Document = document): void {
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-  const start = () => idle(() => prefetchChunks(doc));
+  const start = () => whenIdle(() => prefetchChunks(doc));
   if (doc.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

@@ -12,6 +12,7 @@ import { ISLAND_ATTR, ISLANDS_SCRIPT_ID } from '../contract/html-ids.ts';
 import { islandLoaders } from './islands/index.ts';
 import { addressAsksForMore } from './island-address.ts';
 import { noteEdits } from './island-edits.ts';
+import { whenIdle } from './when-idle.ts';
 
 export const ISLAND_TIMEOUT_MS = 30_000;
 const LOADING_TEXT = ComponentLoading.message;
@@ -127,8 +128,7 @@ function onVisible(root: HTMLElement): void {
 }
 
 function onIdle(root: HTMLElement): void {
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-  idle(() => void loadIsland(root));
+  whenIdle(() => void loadIsland(root));
 }
 
 export function startIslands(doc: Document = document): void {

@@ -2,6 +2,7 @@
 import { BUILDER_SCRIPT_ID } from '../contract/html-ids.ts';
 import { startIslands } from './islands-runtime.ts';
 import { prefetchAfterLoad } from './island-prefetch.ts';
+import { whenIdle } from './when-idle.ts';
 import { watchBrokenImages } from './broken-images.ts';
 import { startPageLeads } from './leads/page-leads.ts';
 import { recordPageVisit } from './recently-viewed/recent-store.ts';
@@ -43,7 +44,6 @@ if (query.get('mode') === 'builder' && query.get('site_url') && document.getElem
 startPageLeads();
 
 // New builds, route rules and prefetch (spec §2.2): their own chunk, started once the browser is idle.
-const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
 whenIdle(() => {
   import('./navigation/start-navigation.ts').then(
     (m) => m.startNavigation(),

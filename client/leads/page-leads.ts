@@ -10,6 +10,7 @@
  *   failed to load, keeps the lead and sends it (./early-lead-form.ts).
  */
 import { markClickRecorded } from './early-click.ts';
+import { whenIdle } from '../when-idle.ts';
 import { catchEarlyLeadSubmits } from './early-lead-form.ts';
 import { LEAD_QUEUE_KEY } from './lead-queue-key.ts';
 import { LeadResendFailed, WhatsappLeadFailed } from '../../domain/errors.ts';
@@ -45,8 +46,7 @@ function onEarlyWhatsappClick(event: MouseEvent): void {
 
 export function startPageLeads(): void {
   // After load, when the browser is idle: resending never competes with the page itself.
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-  idle(resendPendingLeads);
+  whenIdle(resendPendingLeads);
   window.addEventListener('online', resendPendingLeads);
   document.addEventListener('click', onEarlyWhatsappClick, { capture: true });
   catchEarlyLeadSubmits();
