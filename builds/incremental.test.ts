@@ -44,6 +44,28 @@ describe('page input keys from raw record digests', () => {
   });
 });
 
+describe('keys of pages that list homes', () => {
+  const searchPage = (hits: object[], filters: object = { page: 1 }, featured: object[] = []): PageData =>
+    ({ kind: 'page', path: '/buscar', pageId: 'search', params: {}, featured, latest: [], search: { filters, total: hits.length, hits } }) as unknown as PageData;
+
+  it('key a /buscar combination by its hits\' record digests, in order, and by its query', () => {
+    const digests = new Map([
+      [1, 'a'],
+      [2, 'b'],
+    ]);
+    const key = pageKeyer('salt', (id) => digests.get(id));
+    const base = key(searchPage([home(1, 100), home(2, 200)]));
+    expect(key(searchPage([home(1, 999), home(2, 200)]))).toBe(base);
+    expect(key(searchPage([home(2, 200), home(1, 100)]))).not.toBe(base);
+    expect(key(searchPage([home(1, 100)]))).not.toBe(base);
+    expect(key(searchPage([home(1, 100), home(2, 200)], { page: 2 }))).not.toBe(base);
+    // The same home listed as featured instead of as a hit is another page.
+    expect(key(searchPage([home(1, 100)], { page: 1 }, [home(2, 200)]))).not.toBe(key(searchPage([home(1, 100), home(2, 200)])));
+    digests.set(2, 'b2');
+    expect(key(searchPage([home(1, 100), home(2, 200)]))).not.toBe(base);
+  });
+});
+
 describe('pages to render', () => {
   it('yields only pages whose key differs from the live release, and reports the others', () => {
     const key = pageKeyer('s');

@@ -7,19 +7,20 @@
  * release's never leaves the main thread: it is hard-linked from the live release on this
  * disk, or not written at all in a delta (the host already has it).
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { linkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PageData } from '../contract/page-model.ts';
+import type { PageData, PropertyPageData } from '../contract/page-model.ts';
 import { pageOutputFiles } from './output-paths.ts';
 import type { RenderJob } from './render-protocol.ts';
 
 export type PageKeyer = (page: PageData) => string;
 
 /**
- * `homeDigest`: a home's raw record digest by id (builds/load-tenant.ts); the listing page's
- * home and its similar homes' documents are keyed by it. Without it (or for an id it lacks)
- * the derived object itself is digested.
+ * `homeDigest`: a home's raw record digest by id (builds/load-tenant.ts); every home a page
+ * carries (the listing and its similar homes, a /buscar combination's hits, featured and
+ * latest lists) is keyed by it. Without it (or for an id it lacks) the derived object itself
+ * is digested.
  */
 export function pageKeyer(salt: string, homeDigest: (id: number) => string | undefined = () => undefined): PageKeyer {
   const digests = new WeakMap<object, string>();
@@ -31,12 +32,35 @@ export function pageKeyer(salt: string, homeDigest: (id: number) => string | und
     }
     return digest;
   };
+  // Each home-derived list is keyed by its homes' digests; the rest of the page is stringified.
+  const digestList = (hash: Hash, tag: string, homes: readonly { id: number }[]) => {
+    hash.update(`\0${tag}${homes.length}`);
+    for (const home of homes) hash.update('\0').update(digestOf(home));
+  };
+  const listingPart = (hash: Hash, listing: PropertyPageData) => {
+    const { home, similar, ...rest } = listing;
+    hash.update(JSON.stringify(rest)).update('\0').update(digestOf(home));
+    digestList(hash, 's', similar);
+  };
   return (page) => {
     const hash = createHash('sha1').update(salt).update('\0');
     if (page.kind === 'property') {
-      const { home, similar, ...rest } = page;
-      hash.update(JSON.stringify(rest)).update('\0').update(digestOf(home));
-      for (const doc of similar) hash.update('\0').update(digestOf(doc));
+      listingPart(hash, page);
+    } else if (page.kind === 'page') {
+      // A /buscar combination carries 30 cards, a home page its featured and latest lists.
+      const { featured, latest, search, listing, ...rest } = page;
+      hash.update(JSON.stringify(rest));
+      digestList(hash, 'f', featured);
+      digestList(hash, 'l', latest);
+      if (search) {
+        const { hits, ...query } = search;
+        hash.update('\0q').update(JSON.stringify(query));
+        digestList(hash, 'h', hits);
+      }
+      if (listing) {
+        hash.update('\0p');
+        listingPart(hash, listing);
+      }
     } else {
       hash.update(JSON.stringify(page));
     }

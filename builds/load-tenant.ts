@@ -4,7 +4,8 @@ import type { Property, SiteConfig } from '../domain/schemas/index.ts';
 import type { TenantSource } from '../sources/source.ts';
 import { SiteConfigInvalid, SiteConfigOtherSite, vitrineError } from '../domain/errors.ts';
 import { formatRejection } from '../domain/validate.ts';
-import { dataFingerprint, homeDigests } from './tenant-input.ts';
+import { readDigestedHomes } from '../sources/home-digests.ts';
+import { dataFingerprint } from './tenant-input.ts';
 
 export interface LoadedTenant {
   site: SiteConfig;
@@ -25,7 +26,7 @@ export interface LoadedTenant {
 /** `mediaDir`: the data folder's `<site>/media`, part of the fingerprint. */
 export async function loadTenant(source: TenantSource, siteUrl: string, signal?: AbortSignal, mediaDir?: string): Promise<LoadedTenant> {
   const options = signal ? { signal } : {};
-  const [rawConfig, rawHomes] = await Promise.all([source.siteConfig(siteUrl, options), source.homes(siteUrl, options)]);
+  const [rawConfig, { records: rawHomes, digests }] = await Promise.all([source.siteConfig(siteUrl, options), readDigestedHomes(source, siteUrl, options)]);
   const result = validateTenant(rawConfig, rawHomes);
   if (result.config === null) {
     const details = result.configIssues.map((r) => formatRejection(r, 'site-config')).join('; ');
@@ -34,7 +35,6 @@ export async function loadTenant(source: TenantSource, siteUrl: string, signal?:
   if (result.config.site_url !== siteUrl) {
     throw vitrineError(SiteConfigOtherSite, [siteUrl, result.config.site_url]);
   }
-  const digests = homeDigests(rawHomes);
   const fingerprint = dataFingerprint(rawConfig, digests, mediaDir);
   const homeDigest = new Map(result.homes.map((home, i) => [home.id, digests[result.rawIndex[i]!]!]));
   return { site: result.config, homes: result.homes, rejected: result.rejected, warnings: result.warnings, fingerprint, homeDigest };

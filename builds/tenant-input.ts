@@ -10,12 +10,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { entriesUnder } from './walk.ts';
 
-/** Each raw home record's digest, as the source gave it: the fingerprint's part and a listing page's key part. */
-export function homeDigests(rawHomes: readonly unknown[]): string[] {
-  return rawHomes.map((home) => createHash('sha1').update(JSON.stringify(home)).digest('base64url'));
-}
-
-/** The source's data for one tenant: config, homes (by their digests, ./homeDigests) and (data folder) media. */
+/** The source's data for one tenant: config, homes (by their digests, sources/home-digests.ts) and (data folder) media. */
 export function dataFingerprint(rawConfig: unknown, digests: readonly string[], mediaDir?: string): string {
   const hash = createHash('sha256').update(JSON.stringify(rawConfig)).update('\n');
   for (const digest of digests) hash.update(digest).update('\n');

@@ -7,7 +7,8 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import pLimit from 'p-limit';
-import { dataFingerprint, homeDigests } from '../builds/tenant-input.ts';
+import { dataFingerprint } from '../builds/tenant-input.ts';
+import { readDigestedHomes } from '../sources/home-digests.ts';
 import { DataAndApi, EntrySkipped, messageOf } from '../domain/errors.ts';
 import { inShard, type Shard } from '../domain/rules/shard.ts';
 import { createSource } from '../sources/index.ts';
@@ -51,8 +52,8 @@ export function registerList(program: Command): void {
           limit(async (): Promise<ListedTenant> => {
             const base = { site_url: ref.site_url, updated_at: ref.updated_at ?? null, ...(flags.shard ? { shard: `${flags.shard.index}/${flags.shard.count}` } : {}) };
             try {
-              const [config, homes] = await Promise.all([source.siteConfig(ref.site_url), source.homes(ref.site_url)]);
-              return { ...base, fingerprint: dataFingerprint(config, homeDigests(homes), dataDir ? path.join(dataDir, ref.site_url, 'media') : undefined) };
+              const [config, homes] = await Promise.all([source.siteConfig(ref.site_url), readDigestedHomes(source, ref.site_url)]);
+              return { ...base, fingerprint: dataFingerprint(config, homes.digests, dataDir ? path.join(dataDir, ref.site_url, 'media') : undefined) };
             } catch (error) {
               return { ...base, fingerprint: null, error: error instanceof Error ? error.message : String(error) };
             }

@@ -50,6 +50,25 @@ describe('data folder source', () => {
     await expect(createDataFolderSource(dir).homes('beta.vitrine.local')).resolves.toEqual(homesList);
   });
 
+  it('digests each ndjson line as read: the same record gives the same digest whatever the line ending, an edited one another', async () => {
+    const [first, second] = homesList.map((h) => JSON.stringify(h)) as [string, string];
+    await writeTenant('beta.vitrine.local', { 'site-config.json': config('beta.vitrine.local'), 'homes.ndjson': `${first}\r\n\n${second}` });
+    const crlf = await createDataFolderSource(dir).digestedHomes!('beta.vitrine.local');
+    expect(crlf.records).toEqual(homesList);
+    expect(crlf.digests).toHaveLength(2);
+    await writeTenant('beta.vitrine.local', { 'homes.ndjson': `${first}\n${second.replace(/}$/, ', "price": 1}')}\n` });
+    const edited = await createDataFolderSource(dir).digestedHomes!('beta.vitrine.local');
+    expect(edited.digests[0]).toBe(crlf.digests[0]);
+    expect(edited.digests[1]).not.toBe(crlf.digests[1]);
+  });
+
+  it('reads a long ndjson file whose lines cross read chunks, multi-byte characters included', async () => {
+    const many = Array.from({ length: 400 }, (_, i) => ({ id: i + 1, title: `Apartamento à venda — São João nº ${i} ${'ç'.repeat(i % 97)}`, description: 'Ótima localização, próximo ao metrô. '.repeat(12) }));
+    expect(many.map((h) => JSON.stringify(h)).join('\n').length).toBeGreaterThan(3 * 65_536);
+    await writeTenant('beta.vitrine.local', { 'site-config.json': config('beta.vitrine.local'), 'homes.ndjson': many.map((h) => JSON.stringify(h)).join('\n') });
+    await expect(createDataFolderSource(dir).homes('beta.vitrine.local')).resolves.toEqual(many);
+  });
+
   it('answers no homes for a tenant without a homes file', async () => {
     await writeTenant('gama.vitrine.local', { 'site-config.json': config('gama.vitrine.local') });
     await expect(createDataFolderSource(dir).homes('gama.vitrine.local')).resolves.toEqual([]);

@@ -11,13 +11,16 @@
 import { open, readdir, readFile, stat, type FileHandle } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { createHash } from 'node:crypto';
 import { DataFolderAborted, DataFolderMissing, HomesNotArray, MalformedJsonFile, MalformedJsonLine, PathOutsideDataFolder, SiteNotInDataFolder, SiteUrlRefused, vitrineError, VitrineError } from '../domain/errors.ts';
-import type { FetchOptions, SiteRef, TenantSource } from './source.ts';
+import { homeDigests } from './home-digests.ts';
+import type { DigestedHomes, FetchOptions, SiteRef, TenantSource } from './source.ts';
 
 const SITE_CONFIG = 'site-config.json';
 const HOMES_JSON = 'homes.json';
 const HOMES_NDJSON = 'homes.ndjson';
+const LF = 0x0a;
+const CR = 0x0d;
 
 /** Whether a site_url can only name one folder directly inside the root. */
 export function isSafeSiteUrl(siteUrl: string): boolean {
@@ -76,8 +79,12 @@ function parseJsonFile(text: string, file: string): unknown {
   }
 }
 
-/** Streams an NDJSON file so a large one never has to fit in a single string. */
-async function readNdjson(file: string, signal: AbortSignal | undefined): Promise<unknown[] | undefined> {
+/**
+ * Streams an NDJSON file so a large one never has to fit in a single string. Lines are split
+ * on the bytes: each is digested as read (its record's digest, ./source.ts DigestedHomes) and
+ * decoded on its own, so no second serialisation of the parsed record is needed.
+ */
+async function readNdjson(file: string, signal: AbortSignal | undefined): Promise<DigestedHomes | undefined> {
   let handle: FileHandle;
   try {
     handle = await open(file, 'r');
@@ -85,20 +92,35 @@ async function readNdjson(file: string, signal: AbortSignal | undefined): Promis
     if (isErrnoCode(error, 'ENOENT')) return undefined;
     throw error;
   }
-  const stream = handle.createReadStream({ encoding: 'utf8', signal });
+  const stream = handle.createReadStream({ signal, highWaterMark: 1 << 16 });
   const records: unknown[] = [];
+  const digests: string[] = [];
   let lineNumber = 0;
-  try {
-    for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
-      lineNumber++;
-      if (line.trim() === '') continue;
-      try {
-        records.push(JSON.parse(line));
-      } catch (error) {
-        const reason = (error as Error).message;
-        throw vitrineError(MalformedJsonLine, [file, lineNumber, reason], { cause: error });
-      }
+  const takeLine = (bytes: Buffer) => {
+    lineNumber++;
+    // CRLF files: the '\r' is neither part of the record nor of its digest.
+    const line = bytes.at(-1) === CR ? bytes.subarray(0, -1) : bytes;
+    const text = line.toString('utf8');
+    if (text.trim() === '') return;
+    try {
+      records.push(JSON.parse(text));
+    } catch (error) {
+      throw vitrineError(MalformedJsonLine, [file, lineNumber, (error as Error).message], { cause: error });
     }
+    digests.push(createHash('sha1').update(line).digest('base64url'));
+  };
+  try {
+    let rest: Buffer | null = null;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      const bytes: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
+      let start = 0;
+      for (let end = bytes.indexOf(LF, start); end !== -1; end = bytes.indexOf(LF, start)) {
+        takeLine(bytes.subarray(start, end));
+        start = end + 1;
+      }
+      rest = start < bytes.length ? bytes.subarray(start) : null;
+    }
+    if (rest) takeLine(rest);
   } catch (error) {
     throwIfAborted(signal);
     throw error;
@@ -106,7 +128,7 @@ async function readNdjson(file: string, signal: AbortSignal | undefined): Promis
     stream.destroy();
     await handle.close().catch(() => undefined); // already closed by the stream on success
   }
-  return records;
+  return { records, digests };
 }
 
 /** The last non-empty path segment of a slug is the home's id ("casa-centro/123" → "123"). */
@@ -129,7 +151,7 @@ export function createDataFolderSource(dir: string): TenantSource {
     return vitrineError(SiteNotInDataFolder, [siteUrl, root, path.join(siteUrl, SITE_CONFIG)]);
   }
 
-  async function homes(siteUrl: string, options?: FetchOptions): Promise<unknown[]> {
+  async function digestedHomes(siteUrl: string, options?: FetchOptions): Promise<DigestedHomes> {
     const signal = options?.signal;
     throwIfAborted(signal);
     const jsonFile = tenantFile(siteUrl, HOMES_JSON);
@@ -137,14 +159,16 @@ export function createDataFolderSource(dir: string): TenantSource {
     if (jsonText !== undefined) {
       const parsed = parseJsonFile(jsonText, jsonFile);
       if (!Array.isArray(parsed)) throw vitrineError(HomesNotArray, [jsonFile]);
-      return parsed;
+      return { records: parsed, digests: homeDigests(parsed) };
     }
     const fromNdjson = await readNdjson(tenantFile(siteUrl, HOMES_NDJSON), signal);
     if (fromNdjson !== undefined) return fromNdjson;
     // No homes file: a tenant without listings yet, unless the tenant itself is missing.
     if ((await mtimeIfFile(tenantFile(siteUrl, SITE_CONFIG))) === undefined) throw notFound(siteUrl);
-    return [];
+    return { records: [], digests: [] };
   }
+
+  const homes = async (siteUrl: string, options?: FetchOptions): Promise<unknown[]> => (await digestedHomes(siteUrl, options)).records;
 
   return {
     description: `data folder ${dir}`,
@@ -198,6 +222,7 @@ export function createDataFolderSource(dir: string): TenantSource {
     },
 
     homes,
+    digestedHomes,
 
     async home(siteUrl: string, slug: string, options?: FetchOptions): Promise<unknown | null> {
       const id = idFromSlug(slug);

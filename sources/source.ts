@@ -12,6 +12,12 @@ export interface FetchOptions {
   signal?: AbortSignal;
 }
 
+/** Raw home records and, index for index, a digest of each as the source gave it. */
+export interface DigestedHomes {
+  records: unknown[];
+  digests: string[];
+}
+
 export interface TenantSource {
   /** Human-readable origin, for messages ("data folder examples/data", "API https://…"). */
   readonly description: string;
@@ -26,6 +32,12 @@ export interface TenantSource {
   siteConfig(siteUrl: string, options?: FetchOptions): Promise<unknown>;
   /** Every raw home record of the tenant (all pages fetched). */
   homes(siteUrl: string, options?: FetchOptions): Promise<unknown[]>;
+  /**
+   * The raw homes with each record's digest, for a source that can take the digest cheaper
+   * than serialising the parsed record again (an NDJSON line as read). Without it the build
+   * digests what `homes` returned (builds/tenant-input.ts).
+   */
+  digestedHomes?(siteUrl: string, options?: FetchOptions): Promise<DigestedHomes>;
   /** One raw home by slug or id; null when the source answers "no such home". */
   home(siteUrl: string, slug: string, options?: FetchOptions): Promise<unknown | null>;
 }
