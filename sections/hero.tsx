@@ -51,7 +51,7 @@ export function HeroSection({ section, ctx, data }: SectionProps): ReactElement 
 
   // Full width, except beside the text in the split layout.
   const sizes = layout === 'split' ? '(min-width: 768px) 50vw, 100vw' : '100vw';
-  const photo = (className: string) => (image ? <ResponsiveImage source={image} alt="" sizes={sizes} priority className={className} /> : null);
+  const photo = (className: string) => (image ? <ResponsiveImage source={image} alt="" sizes={sizes} loading="priority" className={className} /> : null);
   const action = withSearch ? (
     // On /buscar/alugar/... the form starts on 'Alugar': submitting it must not switch the visitor to sales.
     <HeroSearchForm sectionId={String(section.id)} theme={theme} centred={centred} status={data.search?.filters.status} />

@@ -8,14 +8,15 @@ import type { ConfiguredPageData, Section, SiteContext } from '../contract/page-
 import { sectionComponentFor } from './index.ts';
 
 export function renderSections(sections: readonly Section[], ctx: SiteContext, data: ConfiguredPageData): ReactElement {
+  const shown = sections.flatMap((section) => {
+    const Component = section.enabled === false ? undefined : sectionComponentFor(section.component);
+    return Component ? [{ section, Component }] : [];
+  });
   return (
     <>
-      {sections
-        .filter((section) => section.enabled !== false)
-        .map((section) => {
-          const Component = sectionComponentFor(section.component);
-          return Component ? <Component key={String(section.id)} section={section} ctx={ctx} data={data} /> : null;
-        })}
+      {shown.map(({ section, Component }, index) => (
+        <Component key={String(section.id)} section={section} ctx={ctx} data={data} opensPage={index === 0} />
+      ))}
     </>
   );
 }

@@ -15,9 +15,9 @@ function pageData(search?: ConfiguredPageData['search']): ConfiguredPageData {
   return { kind: 'page', path: '/buscar/alugar', pageId: 'search', params: {}, featured: [], latest: [], ...(search ? { search } : {}) };
 }
 
-function render(ctx: SiteContext, data: ConfiguredPageData, props: Record<string, unknown> = {}) {
+function render(ctx: SiteContext, data: ConfiguredPageData, props: Record<string, unknown> = {}, opensPage = true) {
   const collector = new IslandCollector();
-  const html = renderToString(createElement(IslandProvider, { value: collector }, createElement(SearchResultsSection, { section: section(props), ctx, data })));
+  const html = renderToString(createElement(IslandProvider, { value: collector }, createElement(SearchResultsSection, { section: section(props), ctx, data, opensPage })));
   const island = collector.islands.find((entry) => entry.name === 'search-page');
   return { html, props: island?.props as SearchPageProps };
 }
@@ -45,13 +45,24 @@ describe('the search-results section', () => {
     expect(html).toMatch(/data-island="search-page"[^>]*data-load="visible"/);
   });
 
-  it('loads the first result photo eagerly with high priority (the likely LCP), the others lazily', () => {
-    const { html } = render(contextFixture(), pageData({ filters: { page: 1, perPage: 30, status: 'rent' }, total: 2, hits: rentCards }));
+  it('loads the first result photo eagerly with high priority (the likely LCP) when the results open the page, the others lazily', () => {
+    const { html, props } = render(contextFixture(), pageData({ filters: { page: 1, perPage: 30, status: 'rent' }, total: 2, hits: rentCards }));
     const images = html.match(/<img [^>]*>/g) ?? [];
     expect(images).toHaveLength(2);
     expect(images[0]).toContain('fetchPriority="high"');
     expect(images[0]).not.toContain('loading="lazy"');
     expect(images[1]).toContain('loading="lazy"');
+    expect(props.firstPhoto).toBe('priority'); // the same markup when the island hydrates
+  });
+
+  it('below another section (a hero), fetches the first result photo at once but not with high priority: it may be off a phone\'s first screen', () => {
+    const { html, props } = render(contextFixture(), pageData({ filters: { page: 1, perPage: 30, status: 'rent' }, total: 2, hits: rentCards }), {}, false);
+    const images = html.match(/<img [^>]*>/g) ?? [];
+    expect(images).toHaveLength(2);
+    expect(images[0]).not.toContain('fetchPriority');
+    expect(images[0]).not.toContain('loading=');
+    expect(images[1]).toContain('loading="lazy"');
+    expect(props.firstPhoto).toBe('eager');
   });
 
   it('passes small props: card fields only, display options, never the site config or a secret', () => {
@@ -61,7 +72,7 @@ describe('the search-results section', () => {
     expect(json).not.toContain('texto longo');
     expect(json).not.toContain('search-only-token'); // no Meilisearch host for this build: the static index, no token
     expect(json).not.toContain('dono@exemplo.com');
-    expect(Object.keys(props).sort()).toEqual(['card', 'initial', 'perPage', 'search', 'siteCategories', 'states', 'theme', 'titleSuffix']);
+    expect(Object.keys(props).sort()).toEqual(['card', 'firstPhoto', 'initial', 'perPage', 'search', 'siteCategories', 'states', 'theme', 'titleSuffix']);
     expect(props.card).toEqual({ cardClass: expect.any(String), storageBaseUrl: 'https://storage.example/v1' });
   });
 

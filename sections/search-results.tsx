@@ -49,7 +49,7 @@ function perPageOf(props: Record<string, unknown>): number {
   return Number.isSafeInteger(value) && value >= 1 && value <= MAX_PER_PAGE ? value : DEFAULT_PER_PAGE;
 }
 
-export function SearchResultsSection({ section, ctx, data }: SectionProps): ReactElement {
+export function SearchResultsSection({ section, ctx, data, opensPage = false }: SectionProps): ReactElement {
   const { site } = ctx;
   const theme = templateFor(site).theme;
   const perPage = perPageOf(section.props);
@@ -64,6 +64,10 @@ export function SearchResultsSection({ section, ctx, data }: SectionProps): Reac
     states: data.searchStates ?? {},
     // Meilisearch (host and the search-only ms_token) when the build has a search host, else the static index.
     search: ctx.search ?? {},
+    // Below a hero the first card may be off a phone's first screen: its photo is then fetched
+    // at the browser's own priority instead of high, so it takes no bandwidth from the page's
+    // CSS and text unless it is on screen.
+    firstPhoto: opensPage ? 'priority' : 'eager',
   };
   return (
     <SectionShell section={section} ctx={ctx} title={propString(section.props, 'title')} subtitle={propString(section.props, 'subtitle')}>

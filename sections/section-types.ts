@@ -12,6 +12,8 @@ export interface SectionProps {
   section: Section;
   ctx: SiteContext;
   data: ConfiguredPageData;
+  /** The first section the page shows: what it draws is in the first screen (its photo may be the LCP element). */
+  opensPage?: boolean;
 }
 
 export type SectionComponent = (props: SectionProps) => ReactElement | null;

@@ -50,12 +50,25 @@ export interface ResponsiveImageProps {
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
   sizes: string;
-  /** Above the fold and the page's main image: eager, fetchpriority=high. */
-  priority?: boolean;
+  /** How the photo loads (PhotoLoading); 'lazy' by default. */
+  loading?: PhotoLoading;
   className?: string;
 }
 
-export function ResponsiveImage({ source, alt, sizes, priority = false, className }: ResponsiveImageProps): ReactElement {
+/**
+ * 'priority': the page's main image, above the fold (fetchpriority=high, preloaded);
+ * 'eager': a photo that may be in the first screen or just below it: fetched at once, and the
+ * browser raises its priority only if it is on screen; 'lazy': fetched when it comes near.
+ */
+export type PhotoLoading = 'priority' | 'eager' | 'lazy';
+
+const LOADING_ATTRIBUTES = {
+  priority: { fetchPriority: 'high' },
+  eager: {},
+  lazy: { loading: 'lazy' },
+} as const;
+
+export function ResponsiveImage({ source, alt, sizes, loading = 'lazy', className }: ResponsiveImageProps): ReactElement {
   return (
     <img
       src={source.src}
@@ -63,7 +76,7 @@ export function ResponsiveImage({ source, alt, sizes, priority = false, classNam
       alt={alt}
       width={source.width}
       height={source.height}
-      {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      {...LOADING_ATTRIBUTES[loading]}
       decoding="async"
       {...(className ? { className } : {})}
     />

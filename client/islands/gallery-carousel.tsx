@@ -135,7 +135,7 @@ export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouse
               aria-label={`${i + 1} de ${count}`}
               aria-hidden={enhanced && i !== index ? true : undefined}
             >
-              <ResponsiveImage source={slide} alt={slide.alt} sizes={sizes} priority={i === 0} className="h-full w-full object-cover" />
+              <ResponsiveImage source={slide} alt={slide.alt} sizes={sizes} loading={i === 0 ? 'priority' : 'lazy'} className="h-full w-full object-cover" />
             </div>
           ))}
         </div>

@@ -8,6 +8,7 @@
  * options, two theme tokens, the site's category names and, for sites on
  * Meilisearch, the search-only ms_token. Never the site config.
  */
+import type { PhotoLoading } from '../../ui/responsive-image.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { HomeCard } from '../../contract/home-card.ts';
 import { slugify } from '../../domain/rules/slug.ts';
@@ -36,6 +37,11 @@ export interface SearchPageProps {
   search: SiteSearchRuntime;
   /** State code → homes, from the build: the Estado options until the live counts arrive. */
   states: Record<string, number>;
+  /**
+   * How the first card's photo loads: 'priority' when the results open the page (the likely
+   * LCP element), 'eager' below another section such as a hero (ui/responsive-image.tsx).
+   */
+  firstPhoto: PhotoLoading;
 }
 
 const PANEL_ID = 'vt-busca-filtros';
@@ -52,7 +58,7 @@ function knownNames(hits: InitialSearch['hits'] | undefined, facets: Record<stri
   return names;
 }
 
-export default function SearchPage({ initial, perPage, card, theme, siteCategories, titleSuffix, search, states }: SearchPageProps) {
+export default function SearchPage({ initial, perPage, card, theme, siteCategories, titleSuffix, search, states, firstPhoto }: SearchPageProps) {
   const [mapStore] = useState(createMapStore);
   const state = useSearchState({ initial, perPage, runtime: search, mapOpen: () => mapStore.getSnapshot().mapOpen });
   const { filters, results, facets } = state;
@@ -146,6 +152,7 @@ export default function SearchPage({ initial, perPage, card, theme, siteCategori
         </div>
       </div>
       <SearchResultsView
+        firstPhoto={firstPhoto}
         filters={filters}
         results={results}
         phase={state.phase}

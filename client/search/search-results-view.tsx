@@ -3,6 +3,7 @@
  * announced politely when it changes), the sort order, the chips of the
  * active filters with 'Limpar filtros', the cards and the pages.
  */
+import type { PhotoLoading } from '../../ui/responsive-image.tsx';
 import type { ReactElement, RefObject } from 'react';
 import type { FilterState } from '../../domain/schemas/filter-state.ts';
 import { SORT_ORDERS, type SortOrder } from '../../domain/schemas/filter-state-values.ts';
@@ -32,6 +33,8 @@ export interface SearchResultsViewProps {
   onPage: (page: number) => void;
   onClear: (change: Partial<FilterState> | 'all') => void;
   onRetry: () => void;
+  /** How the first card's photo loads (SearchPageProps). */
+  firstPhoto: PhotoLoading;
   /** The list ↔ map switch (and the map while open), above the cards. */
   mapSlot?: ReactNode;
 }
@@ -39,7 +42,7 @@ export interface SearchResultsViewProps {
 const asSort = (value: string): SortOrder | undefined => SORT_ORDERS.find((order) => order === value);
 
 export function SearchResultsView(props: SearchResultsViewProps): ReactElement {
-  const { filters, results, phase, chips, card, cardEvents, fieldClass, buttonClass, headingRef, hrefFor, onChange, onPage, onClear, onRetry, mapSlot } = props;
+  const { filters, results, phase, chips, card, cardEvents, fieldClass, buttonClass, headingRef, hrefFor, onChange, onPage, onClear, onRetry, mapSlot, firstPhoto } = props;
   const count = results ? resultCountText(results.total) : 'Carregando imóveis...';
   return (
     <div className="min-w-0 flex-1">
@@ -103,7 +106,7 @@ export function SearchResultsView(props: SearchResultsViewProps): ReactElement {
 
       {mapSlot ? <div className="mt-6">{mapSlot}</div> : null}
       <div className={`mt-6 transition-opacity ${phase === 'loading' ? 'opacity-60' : ''}`} aria-busy={phase === 'loading'}>
-        {results && results.hits.length > 0 ? <HomeCardList cards={results.hits} display={card} eagerFirst {...(cardEvents ? { eventsFor: cardEvents } : {})} /> : null}
+        {results && results.hits.length > 0 ? <HomeCardList cards={results.hits} display={card} firstPhoto={firstPhoto} {...(cardEvents ? { eventsFor: cardEvents } : {})} /> : null}
         {results && results.total === 0 && phase !== 'error' ? (
           <p className="rounded-xl bg-black/5 p-6 text-text">Nenhum imóvel encontrado com estes filtros. Tente remover algum filtro.</p>
         ) : null}

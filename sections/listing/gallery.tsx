@@ -41,7 +41,7 @@ export function Gallery({ gallery, title, storageBaseUrl }: { gallery: readonly 
   }
   return (
     <div className="aspect-[4/3] overflow-hidden rounded-lg bg-gray-100 sm:aspect-[16/9] lg:aspect-[21/9]">
-      {first ? <ResponsiveImage source={first} alt={first.alt} sizes={GALLERY_SIZES} priority className="h-full w-full object-cover" /> : null}
+      {first ? <ResponsiveImage source={first} alt={first.alt} sizes={GALLERY_SIZES} loading="priority" className="h-full w-full object-cover" /> : null}
     </div>
   );
 }

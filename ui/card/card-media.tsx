@@ -9,19 +9,19 @@ import { categoryLabel } from '../../domain/lookups/categories.ts';
 import { safeHref } from '../../contract/escape.ts';
 import type { HomeCard } from '../../contract/home-card.ts';
 import type { CardOptions } from './card-display.ts';
-import { imageSource, ResponsiveImage } from '../responsive-image.tsx';
+import { imageSource, ResponsiveImage, type PhotoLoading } from '../responsive-image.tsx';
 
 const IMAGE_WIDTH = 640;
 const IMAGE_HEIGHT = 480;
 const SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-function Photo({ src, alt, storageBaseUrl, priority = false }: { src: string; alt: string; storageBaseUrl: string; priority?: boolean }): ReactElement | null {
+function Photo({ src, alt, storageBaseUrl, loading = 'lazy' }: { src: string; alt: string; storageBaseUrl: string; loading?: PhotoLoading }): ReactElement | null {
   const source = imageSource(src, { storageBaseUrl, width: IMAGE_WIDTH, height: IMAGE_HEIGHT });
   if (!source) return null;
-  return <ResponsiveImage source={source} sizes={SIZES} alt={alt} priority={priority} className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105" />;
+  return <ResponsiveImage source={source} sizes={SIZES} alt={alt} loading={loading} className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105" />;
 }
 
-export function CardMedia({ card, storageBaseUrl, options, price, priority = false }: { card: HomeCard; storageBaseUrl: string; options: CardOptions; price: string; priority?: boolean }): ReactElement {
+export function CardMedia({ card, storageBaseUrl, options, price, loading = 'lazy' }: { card: HomeCard; storageBaseUrl: string; options: CardOptions; price: string; loading?: PhotoLoading }): ReactElement {
   const photos = options.gallery && card.images && card.images.length > 1 ? card.images : card.image ? [card.image] : [];
   return (
     <div className="relative aspect-[4/3] overflow-hidden bg-gray-100">
@@ -35,12 +35,12 @@ export function CardMedia({ card, storageBaseUrl, options, price, priority = fal
         >
           {photos.map((photo, index) => (
             <a key={`${photo}-${index}`} href={safeHref(card.url)} tabIndex={-1} aria-hidden="true" className="block h-full w-full shrink-0 snap-start">
-              <Photo src={photo} alt="" storageBaseUrl={storageBaseUrl} priority={priority && index === 0} />
+              <Photo src={photo} alt="" storageBaseUrl={storageBaseUrl} loading={index === 0 ? loading : 'lazy'} />
             </a>
           ))}
         </div>
       ) : photos[0] ? (
-        <Photo src={photos[0]} alt={card.title} storageBaseUrl={storageBaseUrl} priority={priority} />
+        <Photo src={photos[0]} alt={card.title} storageBaseUrl={storageBaseUrl} loading={loading} />
       ) : (
         // No photo at all: the same quiet placeholder as a photo that fails to load.
         <div className="vt-photo-missing h-full w-full" data-photo="missing" aria-hidden="true" />

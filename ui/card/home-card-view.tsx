@@ -8,6 +8,7 @@
  */
 import type { HTMLAttributes, ReactElement } from 'react';
 import { CardMedia } from './card-media.tsx';
+import type { PhotoLoading } from '../responsive-image.tsx';
 import { FavoriteButton } from '../favorite-button.tsx';
 import { SpriteIcon } from '../icons.tsx';
 import { safeHref } from '../../contract/escape.ts';
@@ -19,7 +20,7 @@ import { cardFacts, cardMonthlyTotal, cardPrice, type CardDisplay } from './card
 /** What a list may add to each card's root: the search page's hover and focus handlers that highlight its map pin. */
 export type CardEvents = Pick<HTMLAttributes<HTMLElement>, 'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onBlur'>;
 
-export function HomeCardView({ card, display, priority = false, events }: { card: HomeCard; display: CardDisplay; priority?: boolean; events?: CardEvents }): ReactElement {
+export function HomeCardView({ card, display, photo = 'lazy', events }: { card: HomeCard; display: CardDisplay; photo?: PhotoLoading; events?: CardEvents }): ReactElement {
   const options = display.options ?? {};
   const facts = cardFacts(card);
   const price = cardPrice(card);
@@ -32,7 +33,7 @@ export function HomeCardView({ card, display, priority = false, events }: { card
       {...trackingAttributes(trackedHome(card, 'cents'))}
       {...events}
     >
-      <CardMedia card={card} storageBaseUrl={display.storageBaseUrl} options={options} price={price} priority={priority} />
+      <CardMedia card={card} storageBaseUrl={display.storageBaseUrl} options={options} price={price} loading={photo} />
       <FavoriteButton homeId={card.id} variant="card" />
       <div className={`flex flex-1 flex-col gap-2 ${options.removePadding ? 'px-0 py-3' : 'p-4'}`}>
         {options.priceOverImage ? null : <p className="text-xl font-bold text-card-price">{price}</p>}
@@ -95,25 +96,28 @@ function displayId(display: CardDisplay): number {
  * site's display settings names the card. The first card of a results list is not reused: it
  * adds the page's image preload hint.
  */
-HomeCardView.fragmentKey = ({ card, display, priority = false }: { card: HomeCard; display: CardDisplay; priority?: boolean }): string | null =>
-  priority ? null : `${displayId(display)}:${card.id}:${card.images?.length ?? 0}`;
+HomeCardView.fragmentKey = ({ card, display, photo = 'lazy' }: { card: HomeCard; display: CardDisplay; photo?: PhotoLoading }): string | null =>
+  photo !== 'lazy' ? null : `${displayId(display)}:${card.id}:${card.images?.length ?? 0}`;
 
-/** A responsive grid of cards, or nothing when the list is empty. */
-/** `eagerFirst`: the list opens the page (search results), so its first photo is likely the LCP element. */
+/**
+ * A responsive grid of cards, or nothing when the list is empty. `firstPhoto`: how the first
+ * card's photo loads (search results: 'priority' when they open the page, the likely LCP
+ * element; 'eager' below a hero); every other photo is lazy.
+ */
 export function HomeCardList(props: {
   cards: readonly HomeCard[];
   display: CardDisplay;
-  eagerFirst?: boolean;
+  firstPhoto?: PhotoLoading;
   /** Handlers for each card's root (the search page highlights the card's map pin). */
   eventsFor?: (card: HomeCard) => CardEvents;
 }): ReactElement | null {
-  const { cards, display, eagerFirst = false, eventsFor } = props;
+  const { cards, display, firstPhoto = 'lazy', eventsFor } = props;
   if (cards.length === 0) return null;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, index) => (
         <li key={card.id}>
-          <HomeCardView card={card} display={display} priority={eagerFirst && index === 0} {...(eventsFor ? { events: eventsFor(card) } : {})} />
+          <HomeCardView card={card} display={display} photo={index === 0 ? firstPhoto : 'lazy'} {...(eventsFor ? { events: eventsFor(card) } : {})} />
         </li>
       ))}
     </ul>
