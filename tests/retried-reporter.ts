@@ -1,6 +1,7 @@
 /**
  * Names every test that passed only on its retry (browser files get one, vitest.config.ts), with
- * its retry count, so a flaky browser test is seen in the CI log and not hidden.
+ * its retry count and what failed the first time (the runner keeps a failed try's errors on a
+ * test that then passed), so a flaky browser test is seen in the CI log and can be diagnosed.
  */
 import path from 'node:path';
 import type { Reporter, TestCase } from 'vitest/node';
@@ -12,7 +13,13 @@ export default class RetriedReporter implements Reporter {
     const diagnostic = test.diagnostic();
     if (!diagnostic?.flaky) return;
     const file = path.relative(process.cwd(), test.module.moduleId);
-    this.retried.push(`${file} > ${test.fullName} (passed on retry ${diagnostic.retryCount})`);
+    // Each error's message (an assertion's diff shows the console error or the violation) and
+    // where in the project it was thrown.
+    const errors = (test.result().errors ?? []).map((error) => {
+      const at = (error.stack ?? '').split('\n').find((line) => /^\s+at /.test(line) && !line.includes('node_modules'));
+      return ['', ...error.message.split('\n').slice(0, 20), ...(at ? [at.trim()] : [])].join('\n      ');
+    });
+    this.retried.push([`${file} > ${test.fullName} (passed on retry ${diagnostic.retryCount})`, ...errors].join('\n'));
   }
 
   onTestRunEnd(): void {
