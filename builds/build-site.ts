@@ -214,7 +214,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const searchPages = tenant.site.active ? writeSearchPages(releaseDir, prerendered) : undefined;
     // The site's route rules; an inactive site answers 404 everywhere, so it has none.
     const redirects = tenant.site.active ? tenant.site.redirects : [];
-    writeSiteFiles(releaseDir, { site: tenant.site, docs: plan.docs, prerendered, redirects });
+    writeSiteFiles(releaseDir, { site: tenant.site, docs: plan.docs, prerendered, redirects, unlisted: plan.unlisted });
     for (const warning of feedWarnings) {
       summary.warnings.push(warning);
       reporter.warn(siteUrl, describeWarning(warning));

@@ -50,12 +50,19 @@ export function newBuildId(now: Date, random: () => number): string {
 /** Manifest stage, first half: sitemap (active sites only), robots.txt, host files (./host-files.ts). */
 export function writeSiteFiles(
   releaseDir: string,
-  input: { site: SiteConfig; docs: readonly SearchDocument[]; prerendered: readonly string[]; redirects: BuildMeta['redirects'] },
+  input: {
+    site: SiteConfig;
+    docs: readonly SearchDocument[];
+    prerendered: readonly string[];
+    redirects: BuildMeta['redirects'];
+    /** Prerendered paths that are not their own canonical (builds/page-data.ts TenantPlan.unlisted). */
+    unlisted?: ReadonlySet<string>;
+  },
 ): void {
   const { site, docs } = input;
   if (site.active) {
     const lastmod = new Map(docs.map((d) => [pagePath(d.url), d.updated_at ?? d.created_at ?? null]));
-    const entries = input.prerendered.filter((p) => !UNLISTED_PATHS.includes(p)).map((p) => ({ path: p, lastmod: lastmod.get(p) ?? null }));
+    const entries = input.prerendered.filter((p) => !UNLISTED_PATHS.includes(p) && !input.unlisted?.has(p)).map((p) => ({ path: p, lastmod: lastmod.get(p) ?? null }));
     for (const [name, contents] of sitemapFiles(site.site_url, entries)) writeReleaseFile(releaseDir, name, contents);
   }
   writeReleaseFile(releaseDir, 'robots.txt', robotsTxt(site.site_url, site.active));

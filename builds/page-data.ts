@@ -64,6 +64,8 @@ export interface TenantPlan {
    * page; every path of an inactive site its error page.
    */
   pageAt(path: string): PlannedPage;
+  /** Planned paths the sitemap leaves out: /buscar combinations whose canonical is another one. */
+  unlisted: ReadonlySet<string>;
 }
 
 const newestFirst = (a: SearchDocument, b: SearchDocument) =>
@@ -115,7 +117,7 @@ function searchPages(page: SitePage, docs: readonly SearchDocument[], tenant: Te
     pageId: String(page.id),
     params: {},
     ...lists,
-    search: { filters: combination.filters, total: combination.total, hits: combination.hits },
+    search: { filters: combination.filters, total: combination.total, hits: combination.hits, ...(combination.canonical !== combination.path ? { canonical: combination.canonical } : {}) },
   }));
 }
 
@@ -211,6 +213,7 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
       count: 0,
       *pages() {},
       pageAt: (path) => ({ data: errorPage(normalizePath(path), SiteInactive) }),
+      unlisted: new Set(),
     };
   }
   const tenant: TenantLookups = {
@@ -228,6 +231,7 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
   return {
     docs,
     warnings,
+    unlisted: new Set(configured.filter((page) => page.search?.canonical).map((page) => page.path)),
     count: configured.length + docs.length + 1 + (byPath.has(FAVORITES_PATH) ? 0 : 1),
     *pages() {
       yield* configured;

@@ -9,12 +9,13 @@ const withSlash = (pathname: string) => (pathname.endsWith('/') ? pathname : `${
 
 /**
  * True when the address asks for more than the page's HTML shows: a query beyond attribution,
- * or a path other than the page's canonical one (a host answering a path it has no file for
- * with this page, as `/buscar/*` falls back to `/buscar`).
+ * or a path other than the one the page was rendered for (`<html data-page-path>`: a host
+ * answering a path it has no file for with this page, as `/buscar/*` falls back to `/buscar`).
+ * Not the canonical link: a combination's canonical may be another combination with the same homes.
  */
-export function addressAsksForMore(href: string, canonical: string | null | undefined): boolean {
+export function addressAsksForMore(href: string, pagePath: string | null | undefined): boolean {
   const url = new URL(href);
   for (const name of url.searchParams.keys()) if (!ATTRIBUTION.test(name)) return true;
-  if (!canonical) return false;
-  return withSlash(new URL(canonical, url).pathname) !== withSlash(url.pathname);
+  if (!pagePath) return false;
+  return withSlash(new URL(pagePath, url).pathname) !== withSlash(url.pathname);
 }

@@ -8,7 +8,7 @@
  * address asks for loads at once only when the page's HTML does not show it.
  */
 import { ComponentFailed, ComponentLoading } from '../domain/errors.ts';
-import { ISLAND_ATTR, ISLANDS_SCRIPT_ID } from '../contract/html-ids.ts';
+import { ISLAND_ATTR, ISLANDS_SCRIPT_ID, PAGE_PATH_ATTR } from '../contract/html-ids.ts';
 import { islandLoaders } from './islands/index.ts';
 import { addressAsksForMore } from './island-address.ts';
 import { noteEdits } from './island-edits.ts';
@@ -138,7 +138,7 @@ export function startIslands(doc: Document = document): void {
     const load = root.dataset.load;
     if (load === 'visible') onVisible(root);
     else if (load === 'idle') onIdle(root);
-    else if (load === 'interaction-or-url' && addressAsksForMore(location.href, doc.querySelector('link[rel="canonical"]')?.getAttribute('href'))) {
+    else if (load === 'interaction-or-url' && addressAsksForMore(location.href, doc.documentElement.getAttribute(PAGE_PATH_ATTR))) {
       void loadIsland(root);
     } else onInteraction(root);
   }

@@ -20,6 +20,8 @@ export const ISLAND_LOAD_ATTR = 'data-load';
 /** On `<html>`: the build that rendered the page, and its kind. */
 export const BUILD_ID_ATTR = 'data-build-id';
 export const PAGE_KIND_ATTR = 'data-page-kind';
+/** On `<html>`: the path the page was rendered for (a host may serve it for another path: a fallback). */
+export const PAGE_PATH_ATTR = 'data-page-path';
 
 /** On a home card: the home's id (its other analytics fields follow as data-home-*). */
 export const HOME_ID_ATTR = 'data-home-id';

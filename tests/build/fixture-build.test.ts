@@ -96,6 +96,25 @@ describe('vitrine build on the fixture tenants', () => {
     expect(site('imobiliaria.test', 'robots.txt')).toContain('Sitemap: https://imobiliaria.test/sitemap.xml');
   });
 
+  it('points a /buscar combination with the same homes as a shorter one at it, and lists only the shorter one in the sitemap', () => {
+    // Every imobiliaria.test apartment for sale is in SP: the state segment narrows nothing.
+    const canonicalOf = (file: string) => /<link rel="canonical" href="([^"]*)">/.exec(site('imobiliaria.test', file))?.[1];
+    const narrowed = site('imobiliaria.test', 'buscar/comprar/sp/apartamento/index.html');
+    expect(canonicalOf('buscar/comprar/sp/apartamento/index.html')).toBe('https://imobiliaria.test/buscar/comprar/apartamento/');
+    expect(canonicalOf('buscar/comprar/apartamento/index.html')).toBe('https://imobiliaria.test/buscar/comprar/apartamento/');
+    // The page itself still shows its own filters and homes, and knows the path it was rendered for.
+    expect(narrowed).toContain('data-page-path="/buscar/comprar/sp/apartamento/"');
+    const homesOf = (file: string) => [...site('imobiliaria.test', file).matchAll(/data-home-id="(\d+)"/g)].map((m) => m[1]);
+    expect(homesOf('buscar/comprar/sp/apartamento/index.html')).toEqual(homesOf('buscar/comprar/apartamento/index.html'));
+    const sitemap = site('imobiliaria.test', 'sitemap.xml');
+    expect(sitemap).toContain('<loc>https://imobiliaria.test/buscar/comprar/apartamento/</loc>');
+    expect(sitemap).not.toContain('<loc>https://imobiliaria.test/buscar/comprar/sp/apartamento/</loc>');
+    // Every /buscar URL the sitemap lists is its own canonical.
+    for (const [, url] of sitemap.matchAll(/<loc>https:\/\/imobiliaria\.test(\/buscar\/[^<]*)<\/loc>/g)) {
+      expect(canonicalOf(`${url!.slice(1)}index.html`)).toBe(`https://imobiliaria.test${url}`);
+    }
+  });
+
   it('writes the builds manifest and the error page', () => {
     const latest = JSON.parse(site('imobiliaria.test', 'builds/latest.json'));
     expect(latest).toEqual({
