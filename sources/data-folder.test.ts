@@ -64,7 +64,9 @@ describe('data folder source', () => {
 
   it('reads a long ndjson file whose lines cross read chunks, multi-byte characters included', async () => {
     const many = Array.from({ length: 400 }, (_, i) => ({ id: i + 1, title: `Apartamento à venda — São João nº ${i} ${'ç'.repeat(i % 97)}`, description: 'Ótima localização, próximo ao metrô. '.repeat(12) }));
-    expect(many.map((h) => JSON.stringify(h)).join('\n').length).toBeGreaterThan(3 * 65_536);
+    // One record longer than three read chunks among the others.
+    many[200] = { id: 201, title: 'Casa', description: 'Varanda gourmet — ótima. '.repeat(9_000) };
+    expect(JSON.stringify(many[200]).length).toBeGreaterThan(3 * 65_536);
     await writeTenant('beta.vitrine.local', { 'site-config.json': config('beta.vitrine.local'), 'homes.ndjson': many.map((h) => JSON.stringify(h)).join('\n') });
     await expect(createDataFolderSource(dir).homes('beta.vitrine.local')).resolves.toEqual(many);
   });

@@ -110,17 +110,20 @@ async function readNdjson(file: string, signal: AbortSignal | undefined): Promis
     digests.push(createHash('sha1').update(line).digest('base64url'));
   };
   try {
-    let rest: Buffer | null = null;
+    // The start of a line that continues in the next chunks, kept in pieces: one long line
+    // (a whole array written on one line) is joined once, not once per chunk.
+    let pending: Buffer[] = [];
     for await (const chunk of stream as AsyncIterable<Buffer>) {
-      const bytes: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
       let start = 0;
-      for (let end = bytes.indexOf(LF, start); end !== -1; end = bytes.indexOf(LF, start)) {
-        takeLine(bytes.subarray(start, end));
+      for (let end = chunk.indexOf(LF); end !== -1; end = chunk.indexOf(LF, start)) {
+        const piece = chunk.subarray(start, end);
+        takeLine(pending.length > 0 ? Buffer.concat([...pending, piece]) : piece);
+        pending = [];
         start = end + 1;
       }
-      rest = start < bytes.length ? bytes.subarray(start) : null;
+      if (start < chunk.length) pending.push(chunk.subarray(start));
     }
-    if (rest) takeLine(rest);
+    if (pending.length > 0) takeLine(Buffer.concat(pending));
   } catch (error) {
     throwIfAborted(signal);
     throw error;
