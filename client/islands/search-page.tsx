@@ -8,9 +8,9 @@
  * options, two theme tokens, the site's category names and, for sites on
  * Meilisearch, the search-only ms_token. Never the site config.
  */
-import type { PhotoLoading } from '../../ui/responsive-image.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { HomeCard } from '../../contract/home-card.ts';
+import type { PhotoLoading } from '../../ui/responsive-image.tsx';
 import { slugify } from '../../domain/rules/slug.ts';
 import type { FilterState } from '../../domain/schemas/filter-state.ts';
 import { searchTitle } from '../../search/search-title.ts';

@@ -3,13 +3,13 @@
  * announced politely when it changes), the sort order, the chips of the
  * active filters with 'Limpar filtros', the cards and the pages.
  */
-import type { PhotoLoading } from '../../ui/responsive-image.tsx';
 import type { ReactElement, RefObject } from 'react';
 import type { FilterState } from '../../domain/schemas/filter-state.ts';
 import { SORT_ORDERS, type SortOrder } from '../../domain/schemas/filter-state-values.ts';
 import type { ReactNode } from 'react';
 import type { CardDisplay } from '../../ui/card/card-display.ts';
 import { HomeCardList, type CardEvents } from '../../ui/card/home-card-view.tsx';
+import type { PhotoLoading } from '../../ui/responsive-image.tsx';
 import type { HomeCard } from '../../contract/home-card.ts';
 import type { FilterChip } from './filter-options.ts';
 import { resultCountText, SORT_OPTIONS } from './filter-options.ts';
