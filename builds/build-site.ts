@@ -211,10 +211,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     prerendered.sort();
     const { searchIndex, feedWarnings } = planFiles;
     for (const file of planFiles.files) keepDigest(file);
-    const searchPages = tenant.site.active ? writeSearchPages(releaseDir, prerendered) : undefined;
+    const searchAliases = tenant.site.active ? plan.searchAliases : new Map<string, string>();
+    const searchPages = tenant.site.active ? writeSearchPages(releaseDir, prerendered, searchAliases) : undefined;
     // The site's route rules; an inactive site answers 404 everywhere, so it has none.
     const redirects = tenant.site.active ? tenant.site.redirects : [];
-    writeSiteFiles(releaseDir, { site: tenant.site, docs: plan.docs, prerendered, redirects, unlisted: plan.unlisted });
+    writeSiteFiles(releaseDir, { site: tenant.site, docs: plan.docs, prerendered, redirects, searchAliases });
     for (const warning of feedWarnings) {
       summary.warnings.push(warning);
       reporter.warn(siteUrl, describeWarning(warning));
@@ -234,6 +235,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
         active: tenant.site.active,
         prerendered,
         redirects,
+        ...(searchAliases.size > 0 ? { searchAliases: Object.fromEntries(searchAliases) } : {}),
         rejected: summary.rejected,
         warnings: summary.warnings,
         stats: { pages: done, ...summary.pages, listings: plan.docs.length, ms: options.now().getTime() - started.getTime() },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cacheControl } from '../server/http-files.ts';
-import { CACHE_RULES, headersFile, hostFiles, isHostFile, listingUrls, redirectsFile, type HostFilesInput } from './host-files.ts';
-import { nginxListingsMap, nginxRedirectsMap, nginxServerBlock } from './nginx-config.ts';
+import { CACHE_RULES, headersFile, hostFiles, isHostFile, listingUrls, redirectsFile, STATIC_RULES_MAX, type HostFilesInput } from './host-files.ts';
+import { nginxListingsMap, nginxRedirectsMap, nginxSearchAliasesMap, nginxServerBlock } from './nginx-config.ts';
 
 const input: HostFilesInput = {
   siteUrl: 'imob.com.br',
@@ -16,6 +16,10 @@ const input: HostFilesInput = {
     { from: '/parceiro', to: 'https://parceiro.com.br/?a=1', status: 302 },
   ],
   searchPage: true,
+  searchAliases: new Map([
+    ['/buscar/comprar/sp/casa', '/buscar/casa'],
+    ['/buscar/comprar/sp/casa/campinas/3-quartos', '/buscar/casa/3-quartos'],
+  ]),
 };
 
 /** Netlify's and Cloudflare's splat: `*` is anything. */
@@ -59,6 +63,22 @@ describe('_redirects', () => {
     expect(rules.some((rule) => rule.startsWith('/imovel/venda/:slug/123 '))).toBe(false);
   });
 
+  it('answers a /buscar combination with the same homes as a shorter one with its page (a rewrite, 200), before the fallback', () => {
+    const rewrites = ['/buscar/comprar/sp/casa/ /buscar/casa/ 200', '/buscar/comprar/sp/casa/campinas/3-quartos/ /buscar/casa/3-quartos/ 200'];
+    expect(rules.filter((rule) => rule.endsWith(' 200') && !rule.includes('*'))).toEqual(rewrites);
+    expect(rules.indexOf(rewrites[1]!)).toBeLessThan(rules.indexOf('/buscar/* /buscar/ 200'));
+  });
+
+  it('keeps within the 2,000 static rules Cloudflare Pages reads: the site\'s own rules first, the rewrites with most homes next', () => {
+    const many = new Map(Array.from({ length: 3_000 }, (_, i) => [`/buscar/comprar/sp/bairro-${i}`, '/buscar/comprar'] as const));
+    const capped = redirectsFile({ ...input, searchAliases: many }).split('\n').filter((line) => line && !line.startsWith('#'));
+    const statics = capped.filter((rule) => !rule.includes('/:') && !rule.includes('*'));
+    expect(statics).toHaveLength(STATIC_RULES_MAX);
+    expect(statics.slice(0, 2)).toEqual(['/quem-somos /sobre/ 301', '/quem-somos/ /sobre/ 301']);
+    expect(statics.at(-1)).toBe(`/buscar/comprar/sp/bairro-${STATIC_RULES_MAX - 5}/ /buscar/comprar/ 200`);
+    expect(capped.at(-1)).toBe('/buscar/* /buscar/ 200');
+  });
+
   it('ends with the /buscar fallback (a rewrite, 200), and an inactive site has no rule', () => {
     expect(rules.at(-1)).toBe('/buscar/* /buscar/ 200');
     expect(redirectsFile({ ...input, active: false }).split('\n').filter((l) => l && !l.startsWith('#'))).toEqual([]);
@@ -74,6 +94,8 @@ describe('nginx', () => {
     expect(map).toContain('~^imob\\.com\\.br/antigo/([^/]+)/?$ "302 /imoveis/$1/";');
     expect(nginxListingsMap(input)).toContain('"imob.com.br/123" "/imovel/venda/casa-3-quartos-centro-campinas/123/";');
     expect(nginxRedirectsMap({ ...input, active: false })).toContain('"404"');
+    expect(nginxSearchAliasesMap(input)).toContain('"imob.com.br/buscar/comprar/sp/casa/campinas/3-quartos/" "/buscar/casa/3-quartos/index.html";');
+    expect(nginxSearchAliasesMap({ ...input, active: false }).split('\n').filter((l) => l && !l.startsWith('#'))).toEqual([]);
   });
 
   it('roots every host at its symlink and hides the host files', () => {
@@ -81,15 +103,16 @@ describe('nginx', () => {
     expect(conf).toContain('root /x/sites/$host;');
     expect(conf).toContain('listen 127.0.0.1:8081;');
     expect(conf).toContain('include /x/sites/*/builds/nginx/listings.map;');
+    expect(conf).toContain('include /x/sites/*/builds/nginx/search-aliases.map;');
     expect(conf).toContain('error_page 404 /404.html;');
     expect(conf).toContain('location = /_redirects { return 404; }');
   });
 });
 
 describe('hostFiles', () => {
-  it('writes the five files, none of them reachable as content', () => {
+  it('writes the six files, none of them reachable as content', () => {
     const files = hostFiles(input);
-    expect([...files.keys()]).toEqual(['_headers', '_redirects', 'builds/nginx/redirects.map', 'builds/nginx/listings.map', 'builds/nginx/vitrine.conf']);
+    expect([...files.keys()]).toEqual(['_headers', '_redirects', 'builds/nginx/redirects.map', 'builds/nginx/listings.map', 'builds/nginx/search-aliases.map', 'builds/nginx/vitrine.conf']);
     for (const name of files.keys()) expect(isHostFile(`/${name}`), name).toBe(true);
     expect(isHostFile('/builds/latest.json')).toBe(false);
   });

@@ -7,9 +7,11 @@
  *   HTML, payloads and `builds/latest.json`. No two rules match one path: both hosts apply
  *   every matching rule, and a header set twice would be merged into nonsense.
  * - `_redirects` (Netlify, Cloudflare Pages): the site's own route rules, old listing URLs
- *   (`destaque`, or the other status) as real 301s, and the `/buscar/*` fallback.
- * - `builds/nginx/redirects.map` and `listings.map`: this site's redirects for the shared
- *   nginx server block (./nginx-config.ts), written beside them as `builds/nginx/vitrine.conf`.
+ *   (`destaque`, or the other status) as real 301s, the /buscar combinations answered with a
+ *   shorter one's page (a rewrite, 200), and the `/buscar/*` fallback.
+ * - `builds/nginx/redirects.map`, `listings.map` and `search-aliases.map`: this site's entries
+ *   for the shared nginx server block (./nginx-config.ts), written beside them as
+ *   `builds/nginx/vitrine.conf`.
  *
  * None of them is a page: they are not in the sitemap, and `vitrine serve` and the nginx
  * block answer 404 for them (`isHostFile`).
@@ -19,7 +21,7 @@ import { pageHref, pagePath } from '../domain/rules/page-href.ts';
 import { isExternalTarget } from '../domain/rules/redirects.ts';
 import { patternParams as ruleParams, withoutTrailingSlash as normalizeRulePath } from '../domain/rules/url-pattern.ts';
 import type { ListingStatus } from '../domain/lookups/labels.ts';
-import { nginxListingsMap, nginxRedirectsMap, nginxServerBlock } from './nginx-config.ts';
+import { nginxListingsMap, nginxRedirectsMap, nginxSearchAliasesMap, nginxServerBlock } from './nginx-config.ts';
 import type { HostFilesInput, ListingUrl } from './host-input.ts';
 import { SEARCH_ROOT } from '../contract/routes.ts';
 
@@ -45,7 +47,15 @@ export const CACHE_RULES: ReadonlyArray<readonly [pattern: string, cacheControl:
   ['/robots.txt', NO_CACHE],
 ];
 
-export const HOST_FILE_NAMES = ['_headers', '_redirects', 'builds/nginx/redirects.map', 'builds/nginx/listings.map', 'builds/nginx/vitrine.conf'] as const;
+export const HOST_FILE_NAMES = ['_headers', '_redirects', 'builds/nginx/redirects.map', 'builds/nginx/listings.map', 'builds/nginx/search-aliases.map', 'builds/nginx/vitrine.conf'] as const;
+
+/**
+ * Cloudflare Pages reads 2,000 static rules (and 100 dynamic ones) of `_redirects`; the site's
+ * own rules come first, then the /buscar rewrites, those with most homes first. A combination
+ * past the budget is answered by the `/buscar/*` fallback instead (the /buscar page reads its
+ * filters from the URL), so nothing breaks, it only arrives without its homes in the HTML.
+ */
+export const STATIC_RULES_MAX = 2_000;
 
 /** True for the host files' URLs: configuration for the host, never served as content. */
 export function isHostFile(urlPath: string): boolean {
@@ -101,8 +111,10 @@ export function redirectsFile(input: HostFilesInput): string {
     // One spelling, the one old links have (Netlify matches a rule with or without the trailing slash).
     for (const segment of oldStatusSegments(listing.status)) dynamicRules.push(`/imovel/${segment}/:slug/${listing.id} ${canonical} 301`);
   }
+  const aliases = [...input.searchAliases].slice(0, Math.max(0, STATIC_RULES_MAX - staticRules.length)).map(([from, to]) => `${pageHref(from)} ${pageHref(to)} 200`);
+  const rewrites = aliases.length > 0 ? ['# /buscar combinations with the same homes as a shorter one: answered with its page.', ...aliases] : [];
   const fallback = input.searchPage ? ['# /buscar combinations that were not prerendered: the /buscar page reads its filters from the URL.', `${SEARCH_ROOT}/* ${pageHref(SEARCH_ROOT)} 200`] : [];
-  return [head, '# The site\'s own redirects.', ...staticRules, '# Old listing URLs (another status, destaque) and patterned site redirects.', ...dynamicRules, ...fallback, ''].join('\n');
+  return [head, '# The site\'s own redirects.', ...staticRules, ...rewrites, '# Old listing URLs (another status, destaque) and patterned site redirects.', ...dynamicRules, ...fallback, ''].join('\n');
 }
 
 /** File (relative to the release) → contents. */
@@ -112,6 +124,7 @@ export function hostFiles(input: HostFilesInput): Map<string, string> {
     ['_redirects', redirectsFile(input)],
     ['builds/nginx/redirects.map', nginxRedirectsMap(input)],
     ['builds/nginx/listings.map', nginxListingsMap(input)],
+    ['builds/nginx/search-aliases.map', nginxSearchAliasesMap(input)],
     ['builds/nginx/vitrine.conf', nginxServerBlock()],
   ]);
 }

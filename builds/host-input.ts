@@ -14,4 +14,6 @@ export interface HostFilesInput {
   redirects: ReadonlyArray<{ from: string; to: string; status: number }>;
   /** Whether the release has the /buscar page (the fallback of combinations that were not prerendered). */
   searchPage: boolean;
+  /** /buscar combinations with the same homes as a shorter, prerendered one → its path: answered with its page. */
+  searchAliases: ReadonlyMap<string, string>;
 }

@@ -16,6 +16,8 @@ export interface BuildMeta {
   active: boolean;
   prerendered: string[];
   redirects: Array<{ from: string; to: string; status: number }>;
+  /** /buscar combinations not prerendered because a shorter one lists the same homes → its path (`vitrine serve` answers them with its page). */
+  searchAliases?: Record<string, string>;
   rejected: Rejection[];
   warnings: PlanWarning[];
   stats: { pages: number; written: number; unchanged: number; removed: number; listings: number; ms: number };
@@ -55,18 +57,18 @@ export function writeSiteFiles(
     docs: readonly SearchDocument[];
     prerendered: readonly string[];
     redirects: BuildMeta['redirects'];
-    /** Prerendered paths that are not their own canonical (builds/page-data.ts TenantPlan.unlisted). */
-    unlisted?: ReadonlySet<string>;
+    /** /buscar combinations answered with a shorter one's page (builds/page-data.ts TenantPlan.searchAliases). */
+    searchAliases?: ReadonlyMap<string, string>;
   },
 ): void {
   const { site, docs } = input;
   if (site.active) {
     const lastmod = new Map(docs.map((d) => [pagePath(d.url), d.updated_at ?? d.created_at ?? null]));
-    const entries = input.prerendered.filter((p) => !UNLISTED_PATHS.includes(p) && !input.unlisted?.has(p)).map((p) => ({ path: p, lastmod: lastmod.get(p) ?? null }));
+    const entries = input.prerendered.filter((p) => !UNLISTED_PATHS.includes(p)).map((p) => ({ path: p, lastmod: lastmod.get(p) ?? null }));
     for (const [name, contents] of sitemapFiles(site.site_url, entries)) writeReleaseFile(releaseDir, name, contents);
   }
   writeReleaseFile(releaseDir, 'robots.txt', robotsTxt(site.site_url, site.active));
-  const hostInput = { siteUrl: site.site_url, active: site.active, redirects: input.redirects, searchPage: input.prerendered.includes(SEARCH_ROOT) };
+  const hostInput = { siteUrl: site.site_url, active: site.active, redirects: input.redirects, searchPage: input.prerendered.includes(SEARCH_ROOT), searchAliases: input.searchAliases ?? new Map() };
   for (const [name, contents] of hostFiles({ ...hostInput, listings: listingUrls(docs) })) writeReleaseFile(releaseDir, name, contents);
 }
 

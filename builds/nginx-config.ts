@@ -62,6 +62,13 @@ export function nginxListingsMap(input: Pick<HostFilesInput, 'siteUrl' | 'active
   return `${lines.join('\n')}\n`;
 }
 
+/** `builds/nginx/search-aliases.map`: "$host$uri" of a /buscar combination → the page of the shorter one with the same homes. */
+export function nginxSearchAliasesMap(input: Pick<HostFilesInput, 'siteUrl' | 'active' | 'searchAliases'>): string {
+  const lines = [`# Vitrine ${input.siteUrl}: /buscar combination → the page with the same homes, for the map $host$uri $vitrine_search_page of vitrine.conf.`];
+  if (input.active) for (const [from, to] of input.searchAliases) lines.push(`${quoted(`${input.siteUrl}${pageHref(from)}`)} ${quoted(`${pageHref(to)}index.html`)};`);
+  return `${lines.join('\n')}\n`;
+}
+
 export interface NginxOptions {
   /** The folder of the per-site symlinks (`<out>/sites`). */
   sitesRoot?: string;
@@ -73,7 +80,7 @@ function headers(cache: string): string {
   return `add_header Cache-Control ${quoted(cache)} always; add_header X-Content-Type-Options nosniff always;`;
 }
 
-/** The shared block, for the `http` context (it holds three maps and the server). */
+/** The shared block, for the `http` context (it holds four maps and the server). */
 export function nginxServerBlock(options: NginxOptions = {}): string {
   const root = options.sitesRoot ?? DEFAULT_SITES_ROOT;
   const listen = options.listen ?? '80';
@@ -82,6 +89,11 @@ export function nginxServerBlock(options: NginxOptions = {}): string {
 # ${root}/<site_url> is the site's live release (vitrine build --out <dir>: <dir>/sites/<site_url>),
 # chosen by the Host header. Pages are <path>/index.html at /<path>/; /<path> gets a 301 to it.
 # Each site's redirects are in its release, builds/nginx/*.map: run nginx -s reload after a build.
+
+# Keys are "$host$uri" (a long /buscar path: over 64 bytes) and many tenants' entries share one
+# map. Remove these two lines if your http block sets them already (nginx rejects a duplicate).
+map_hash_bucket_size 256;
+map_hash_max_size 262144;
 
 map $uri $vitrine_listing_id {
   default "";
@@ -95,6 +107,10 @@ map $host$uri $vitrine_redirect {
 map "$host/$vitrine_listing_id" $vitrine_listing {
   default "";
   include ${root}/*/builds/nginx/listings.map;
+}
+map $host$uri $vitrine_search_page {
+  default /buscar/index.html;
+  include ${root}/*/builds/nginx/search-aliases.map;
 }
 
 server {
@@ -126,8 +142,9 @@ server {
   location = /builds/latest.json { ${headers('no-cache')} try_files $uri =404; }
   location ^~ /media/ { ${headers('public, max-age=86400')} try_files $uri =404; }
 
-  # A /buscar combination that was not prerendered: the /buscar page reads its filters from the URL.
-  location ^~ /buscar/ { ${headers('no-cache')} try_files $uri $uri/ /buscar/index.html =404; }
+  # A /buscar combination that was not prerendered: the page of a shorter one with the same
+  # homes, else the /buscar page; both read the filters from the URL.
+  location ^~ /buscar/ { ${headers('no-cache')} try_files $uri $uri/ $vitrine_search_page =404; }
   # An old listing URL (another slug or status, destaque): a 301 to the canonical one, by id.
   location ^~ /imovel/ { ${headers('no-cache')} try_files $uri $uri/ @vitrine_listing; }
   location @vitrine_listing {

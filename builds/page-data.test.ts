@@ -126,6 +126,17 @@ describe('TenantPlan.pageAt', () => {
     expect(plan.pageAt('/nada/disso')).toEqual({ data: { kind: 'error', path: '/nada/disso', status: 404, code: 'PageNotFound', message: 'Página não encontrada' } });
   });
 
+  it('plans no page for a /buscar combination with the same homes as a shorter one, and answers it with that page', () => {
+    const plan = planTenant(site(pages), homes);
+    const searchPaths = [...plan.pages()].map((p) => p.path).filter((p) => p.startsWith('/buscar'));
+    expect(plan.searchAliases.size).toBeGreaterThan(0);
+    for (const [alias, target] of plan.searchAliases) {
+      expect(searchPaths).not.toContain(alias);
+      expect(searchPaths).toContain(target);
+      expect(plan.pageAt(`${alias}/`)).toMatchObject({ data: { kind: 'page', pageId: 'search', path: target } });
+    }
+  });
+
   it("says 'Page Not Found: {path}' for a listing id or a {param} value that does not exist (spec §2.2)", () => {
     const plan = planTenant(site(pages), homes);
     expect(plan.pageAt('/imovel/venda/x/99')).toEqual({ data: { kind: 'error', path: '/imovel/venda/x/99', status: 404, code: 'PageInvalid', message: 'Page Not Found: /imovel/venda/x/99' } });

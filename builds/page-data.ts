@@ -59,13 +59,17 @@ export interface TenantPlan {
   pages(): Generator<PageData>;
   /**
    * The page at one path, as the build plans it (the preview asks per request): a planned
-   * page; a listing by its id when the slug is old (redirect); a /buscar combination that
-   * was not planned gets the /buscar page, as `vitrine serve` does; anything else the 404
-   * page; every path of an inactive site its error page.
+   * page; a listing by its id when the slug is old (redirect); a /buscar combination with
+   * the same homes as a shorter one gets that one's page, any other that was not planned the
+   * /buscar page, as `vitrine serve` does; anything else the 404 page; every path of an
+   * inactive site its error page.
    */
   pageAt(path: string): PlannedPage;
-  /** Planned paths the sitemap leaves out: /buscar combinations whose canonical is another one. */
-  unlisted: ReadonlySet<string>;
+  /**
+   * /buscar combinations not prerendered because a shorter one lists the same homes → that
+   * one's path (builds/search-combinations.ts). Hosts answer them with its page.
+   */
+  searchAliases: ReadonlyMap<string, string>;
 }
 
 const newestFirst = (a: SearchDocument, b: SearchDocument) =>
@@ -108,17 +112,22 @@ function showcase(page: SitePage, docs: readonly SearchDocument[], tenant: Tenan
   };
 }
 
-/** The search page (id 'search') is prerendered once per /buscar combination that has hits. */
-function searchPages(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups): ConfiguredPageData[] {
+/**
+ * The search page (id 'search') is prerendered once per /buscar combination that has hits,
+ * except those with the same homes as a shorter one: those are noted in `aliases` (path → the
+ * shorter one's), and the hosts answer them with its page (builds/host-files.ts).
+ */
+function searchPages(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups, aliases: Map<string, string>): ConfiguredPageData[] {
   const lists = showcase(page, docs, tenant);
-  return planSearchCombinations(docs).map((combination) => ({
-    kind: 'page',
-    path: combination.path,
-    pageId: String(page.id),
-    params: {},
-    ...lists,
-    search: { filters: combination.filters, total: combination.total, hits: combination.hits, ...(combination.canonical !== combination.path ? { canonical: combination.canonical } : {}) },
-  }));
+  const pages: ConfiguredPageData[] = [];
+  for (const combination of planSearchCombinations(docs)) {
+    if (combination.canonical !== combination.path) {
+      aliases.set(combination.path, combination.canonical);
+      continue;
+    }
+    pages.push({ kind: 'page', path: combination.path, pageId: String(page.id), params: {}, ...lists, search: { filters: combination.filters, total: combination.total, hits: combination.hits } });
+  }
+  return pages;
 }
 
 /**
@@ -138,8 +147,8 @@ function expandFromLinks(page: SitePage, docs: readonly SearchDocument[], tenant
 }
 
 /** Expands one page pattern into the parameter combinations the listings actually have. */
-function expandPage(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups, warnings: PlanWarning[], links: readonly string[]): ConfiguredPageData[] {
-  if (String(page.id) === 'search') return searchPages(page, docs, tenant);
+function expandPage(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups, warnings: PlanWarning[], links: readonly string[], aliases: Map<string, string>): ConfiguredPageData[] {
+  if (String(page.id) === 'search') return searchPages(page, docs, tenant, aliases);
   // The page with id 'property' is the layout of every listing page, not a page of its own.
   if (String(page.id) === 'property') return [];
   const params = patternParams(page.url);
@@ -213,7 +222,7 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
       count: 0,
       *pages() {},
       pageAt: (path) => ({ data: errorPage(normalizePath(path), SiteInactive) }),
-      unlisted: new Set(),
+      searchAliases: new Map(),
     };
   }
   const tenant: TenantLookups = {
@@ -223,7 +232,8 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
       : (doc) => doc,
   };
   const links = linkedPaths(site);
-  const configured = site.pages.flatMap((page) => expandPage(page, docs, tenant, warnings, links));
+  const searchAliases = new Map<string, string>();
+  const configured = site.pages.flatMap((page) => expandPage(page, docs, tenant, warnings, links, searchAliases));
   const similar = similarHomesIndex(docs);
   const listing = (doc: SearchDocument): PageData => ({ kind: 'property', path: pagePath(doc.url), home: byId.get(String(doc.id))!, similar: similar(doc, SIMILAR_LIMIT) });
   const byPath = new Map<string, PageData>();
@@ -231,7 +241,7 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
   return {
     docs,
     warnings,
-    unlisted: new Set(configured.filter((page) => page.search?.canonical).map((page) => page.path)),
+    searchAliases,
     count: configured.length + docs.length + 1 + (byPath.has(FAVORITES_PATH) ? 0 : 1),
     *pages() {
       yield* configured;
@@ -249,7 +259,7 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
         const doc = docs.find((d) => pagePath(d.url) === target) ?? docs.find((d) => String(d.id) === id);
         if (doc) return pagePath(doc.url) === target ? { data: listing(doc) } : { redirect: doc.url };
       }
-      const page = byPath.get(target) ?? (target.startsWith(`${SEARCH_ROOT}/`) ? byPath.get(SEARCH_ROOT) : undefined);
+      const page = byPath.get(searchAliases.get(target) ?? target) ?? (target.startsWith(`${SEARCH_ROOT}/`) ? byPath.get(SEARCH_ROOT) : undefined);
       if (page) return { data: page };
       const invalid = target.startsWith('/imovel/') || paramPatterns(site).some((pattern) => matchPattern(pattern, target));
       return { data: invalid ? invalidPage(target) : errorPage(target, PageNotFound) };

@@ -2,12 +2,15 @@
  * On a static host, an old or non-canonical listing URL (an old slug,
  * `/imovel/destaque/...`) lands on 404.html. This looks the id up in the
  * static search index and replaces the location with the canonical URL
- * (DESIGN §4), so links to a tenant's old site keep working. A listing id
+ * (DESIGN §4), so links to a tenant's old site keep working; a /buscar
+ * combination that has a shorter alias moves to it. A listing id
  * that does not exist, or a `{param}` value no page was built for, is then
  * named as the spec's failed validity check: 'Page Not Found: {path}' (§2.2).
  */
 import { listingIdFromSlug } from '../domain/rules/listing.ts';
-import { pagePath } from '../domain/rules/page-href.ts';
+import { pageHref, pagePath } from '../domain/rules/page-href.ts';
+import { SEARCH_ROOT } from '../contract/routes.ts';
+import { fetchPrerenderedSearchPaths } from './search/prerendered-paths.ts';
 import { createStaticIndexEngine } from '../search/static-index/engine.ts';
 import type { StaticIndexFile } from '../search/static-index/index-file.ts';
 import { matchPattern, normalizePath } from '../domain/rules/url-pattern.ts';
@@ -36,6 +39,21 @@ export async function redirectToCanonicalListing(location: Location = window.loc
   return false;
 }
 
+/**
+ * On a host without rewrite rules (S3, GitHub Pages), a /buscar combination with the same homes as
+ * a shorter, prerendered one lands here: the browser moves on to that one's page.
+ */
+export async function redirectToSearchAlias(location: Location = window.location): Promise<boolean> {
+  try {
+    const alias = (await fetchPrerenderedSearchPaths())?.aliases.get(normalizePath(location.pathname));
+    if (!alias) return false;
+    location.replace(pageHref(alias) + location.search + location.hash);
+    return true;
+  } catch {
+    return false; // offline, or an old build: the 404 page stays
+  }
+}
+
 /** The site's `{param}` page patterns the 404 page carries (pages/error-page.tsx). */
 function paramPatterns(doc: Document): string[] {
   try {
@@ -51,6 +69,7 @@ export async function explainMissingPage(location: Location = window.location, d
   const path = normalizePath(location.pathname);
   const listing = path.startsWith('/imovel/');
   if (listing && (await redirectToCanonicalListing(location))) return;
+  if (path.startsWith(`${SEARCH_ROOT}/`) && (await redirectToSearchAlias(location))) return;
   const message = doc.querySelector('[data-error-message]');
   if (message && (listing || paramPatterns(doc).some((pattern) => matchPattern(pattern, path)))) message.textContent = messageOf(PageInvalid, path);
 }

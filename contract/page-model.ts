@@ -21,11 +21,6 @@ export interface SearchResultsData {
   filters: FilterState;
   total: number;
   hits: HomeCard[];
-  /**
-   * The shorter combination with exactly these homes (builds/search-combinations.ts), when
-   * there is one: the page's canonical URL; the sitemap lists that one instead.
-   */
-  canonical?: string;
 }
 
 /**

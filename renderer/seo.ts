@@ -192,7 +192,7 @@ export function pageSeo(ctx: SiteContext, data: PageData, page?: SitePage): Page
     case 'error':
       return { title: `${data.status} – ${data.message}`, description: data.message, canonical, ogType: 'website', noindex: true, jsonLd: [] };
     case 'page': {
-      if (data.search) return searchPageSeo(ctx, data.search, data.search.canonical ? absoluteUrl(ctx, pageHref(data.search.canonical)) : canonical);
+      if (data.search) return searchPageSeo(ctx, data.search, canonical);
       const title = page?.meta?.title || page?.seo?.title || siteTitle;
       const image = resolveImage(page?.seo?.ogImage ?? page?.seo?.image ?? siteImage);
       const isHome = data.path === '/';

@@ -52,6 +52,8 @@ interface ReleaseInfo {
   listings: Map<string, string>;
   /** The site's route rules, as the build copied them from its config. */
   redirects: RedirectRule[];
+  /** /buscar combinations answered with a shorter one's page (its path). */
+  searchAliases: Map<string, string>;
 }
 
 /** What the server needs from a release's meta file, read once per release. */
@@ -61,11 +63,12 @@ const RELEASES_REMEMBERED = 64;
 function infoFor(site: PublishedSite): ReleaseInfo {
   let info = releaseInfo.get(site.root);
   if (!info) {
-    info = { active: true, listings: new Map(), redirects: [] };
+    info = { active: true, listings: new Map(), redirects: [], searchAliases: new Map() };
     try {
-      const meta = JSON.parse(readFileSync(path.join(site.root, 'builds', 'meta', `${site.buildId}.json`), 'utf8')) as { active?: boolean; prerendered: string[]; redirects?: RedirectRule[] };
+      const meta = JSON.parse(readFileSync(path.join(site.root, 'builds', 'meta', `${site.buildId}.json`), 'utf8')) as { active?: boolean; prerendered: string[]; redirects?: RedirectRule[]; searchAliases?: Record<string, unknown> };
       info.active = meta.active !== false;
       info.redirects = Array.isArray(meta.redirects) ? meta.redirects : [];
+      for (const [from, to] of Object.entries(meta.searchAliases ?? {})) if (typeof to === 'string') info.searchAliases.set(from, to);
       for (const p of meta.prerendered) if (p.startsWith('/imovel/')) info.listings.set(p.slice(p.lastIndexOf('/') + 1), p);
     } catch {
       // no meta: no redirects, the 404 page answers
@@ -78,6 +81,11 @@ function infoFor(site: PublishedSite): ReleaseInfo {
 
 export function canonicalListingPath(site: PublishedSite, id: string): string | undefined {
   return infoFor(site).listings.get(id);
+}
+
+/** The path of the prerendered /buscar combination that answers `page` (a page path) with the same homes, if any. */
+export function searchAliasOf(site: PublishedSite, page: string): string | undefined {
+  return infoFor(site).searchAliases.get(page);
 }
 
 /** Where the site's route rules send `urlPath` (decoded), if anywhere. */

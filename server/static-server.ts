@@ -22,7 +22,7 @@ import type { ImageResizeOptions } from './image-resize.ts';
 import { needsTrailingSlash, pageHref, pagePath } from '../domain/rules/page-href.ts';
 import { redirectHref } from '../domain/rules/redirects.ts';
 import { isHostFile } from '../builds/host-files.ts';
-import { canonicalListingPath, isActive, publishedSite, redirectFor, siteForHost, type PublishedSite } from './site-resolver.ts';
+import { canonicalListingPath, isActive, publishedSite, redirectFor, searchAliasOf, siteForHost, type PublishedSite } from './site-resolver.ts';
 import { sendCompressed } from './text-compression.ts';
 import { SEARCH_ROOT } from '../contract/routes.ts';
 
@@ -33,6 +33,8 @@ export interface StaticServerOptions {
   redirectListings?: boolean;
   /** Answer the site's route rules with their status (default). Off, the page's runtime applies them, as on a plain static host. */
   routeRules?: boolean;
+  /** Answer /buscar combinations that were not prerendered with a page (default), as hosts with rewrite rules do. Off: 404.html, as S3 and GitHub Pages answer. */
+  searchRewrites?: boolean;
   /**
    * The data folder: leads posted to /api/leads are appended to `<dataDir>/<site>/leads.ndjson`
    * (without it, POST is 405), and `/storage/…` serves and resizes `<dataDir>/<site>/…` images.
@@ -86,7 +88,8 @@ function notFound(req: IncomingMessage, res: ServerResponse, site: PublishedSite
   sendText(res, 404, 'Not Found');
 }
 
-function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSite, url: URL, redirectListings: boolean, routeRules = true): void {
+function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSite, url: URL, options: StaticServerOptions): void {
+  const { redirectListings = true, routeRules = true, searchRewrites = true } = options;
   const rawPath = url.pathname;
   const urlPath = decodeURIComponent(rawPath);
   const search = url.search;
@@ -103,11 +106,13 @@ function serveSite(req: IncomingMessage, res: ServerResponse, site: PublishedSit
     if (page && !urlPath.endsWith('/')) return sendRedirect(res, 301, sameSiteLocation(pageHref(urlPath)) + search);
     return send(req, res, 200, file, urlPath);
   }
-  // A /buscar combination that was not prerendered is answered by the /buscar page, which reads
-  // its filters from the URL (DESIGN §4). Static hosts do the same with a rewrite (builds/host-files.ts).
-  if (page?.startsWith(`${SEARCH_ROOT}/`)) {
-    const searchPage = path.join(site.root, SEARCH_ROOT.slice(1), 'index.html');
-    if (fileAt(searchPage)) return send(req, res, 200, searchPage, pageHref(SEARCH_ROOT));
+  // A /buscar combination that was not prerendered is answered by the page of a shorter one with
+  // the same homes, else by the /buscar page; both read the filters from the URL (DESIGN §4).
+  // Static hosts do the same with rewrites (builds/host-files.ts).
+  if (searchRewrites && page?.startsWith(`${SEARCH_ROOT}/`)) {
+    const answer = searchAliasOf(site, page) ?? SEARCH_ROOT;
+    const searchPage = path.join(site.root, answer.slice(1), 'index.html');
+    if (fileAt(searchPage)) return send(req, res, 200, searchPage, pageHref(answer));
   }
   if (redirectListings && page?.startsWith('/imovel/')) {
     const canonical = canonicalListingPath(site, page.slice(page.lastIndexOf('/') + 1));
@@ -139,7 +144,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       if (page.asset) return fileAt(page.asset) ? send(req, res, 200, page.asset, urlPath) : sendText(res, 404, 'Not Found');
       return sendText(res, 404, page.html ?? SiteNotFound.message, 'text/html; charset=utf-8');
     }
-    serveSite(req, res, site, url, options.redirectListings ?? true, options.routeRules ?? true);
+    serveSite(req, res, site, url, options);
   };
   return createServer(guarded('serve', handle, badRequest));
 }

@@ -9,9 +9,17 @@ describe('the prerendered /buscar paths of the live build', () => {
   it('reads the list builds/latest.json names, latest.json uncached', async () => {
     const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (url === '/builds/latest.json' ? json({ id: 'b', timestamp: 1, searchPages: '/search/pages-abc_1.json' }) : json(['/buscar', '/buscar/alugar', 7])));
     vi.stubGlobal('fetch', fetchMock);
-    expect([...((await fetchPrerenderedSearchPaths()) ?? [])]).toEqual(['/buscar', '/buscar/alugar']);
+    expect([...((await fetchPrerenderedSearchPaths())?.paths ?? [])]).toEqual(['/buscar', '/buscar/alugar']);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/builds/latest.json', '/search/pages-abc_1.json']);
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-store' });
+  });
+
+  it('reads the aliases: combinations a shorter one with the same homes answers', async () => {
+    const file = { paths: ['/buscar', '/buscar/casa'], aliases: { '/buscar/sp/casa': '/buscar/casa', '/buscar/x': 3 } };
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/builds/latest.json' ? json({ id: 'b', timestamp: 1, searchPages: '/search/pages-abc_1.json' }) : json(file))));
+    const pages = await fetchPrerenderedSearchPaths();
+    expect([...(pages?.paths ?? [])]).toEqual(['/buscar', '/buscar/casa']);
+    expect([...(pages?.aliases ?? [])]).toEqual([['/buscar/sp/casa', '/buscar/casa']]);
   });
 
   it('is unknown for a build that names none, and never follows a path off /search/', async () => {

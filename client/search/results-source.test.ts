@@ -108,7 +108,7 @@ describe('loading the results', () => {
   it('never asks for the payload of a combination the build did not prerender (no 404), and reads a listed one', async () => {
     const fetchMock = vi.fn(async () => payloadResponse({ filters: filters({ status: 'rent' }), total: 1, hits: [doc(4)] }));
     vi.stubGlobal('fetch', fetchMock);
-    const prerendered = async () => new Set(['/buscar', '/buscar/alugar']);
+    const prerendered = async () => ({ paths: new Set(['/buscar', '/buscar/alugar']), aliases: new Map<string, string>() });
     const absent = fakeLive();
     await loadResults(filters({ status: 'rent', state: 'RJ' }), absent.live, new AbortController().signal, prerendered);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -118,6 +118,22 @@ describe('loading the results', () => {
     expect(fetchMock).toHaveBeenCalledWith('/buscar/alugar/_payload.json', expect.anything());
     expect(results.hits.map((h) => h.id)).toEqual([4]);
     expect(listed.searched).toEqual([]);
+  });
+
+  it('reads the payload of the shorter combination with the same homes (its alias) for one that was not prerendered', async () => {
+    const fetchMock = vi.fn(async () => payloadResponse({ filters: filters({ status: 'rent' }), total: 1, hits: [doc(4)] }));
+    vi.stubGlobal('fetch', fetchMock);
+    const prerendered = async () => ({ paths: new Set(['/buscar', '/buscar/alugar']), aliases: new Map([['/buscar/alugar/rj', '/buscar/alugar']]) });
+    const { live, searched } = fakeLive();
+    const results = await loadResults(filters({ status: 'rent', state: 'RJ' }), live, new AbortController().signal, prerendered);
+    expect(fetchMock).toHaveBeenCalledWith('/buscar/alugar/_payload.json', expect.anything());
+    expect(results.hits.map((h) => h.id)).toEqual([4]);
+    expect(searched).toEqual([]);
+    // A payload of another search than the alias (a stale file) is not taken.
+    vi.stubGlobal('fetch', vi.fn(async () => payloadResponse({ filters: filters({ status: 'sale' }), total: 1, hits: [doc(5)] })));
+    const stale = fakeLive();
+    await loadResults(filters({ status: 'rent', state: 'RJ' }), stale.live, new AbortController().signal, prerendered);
+    expect(stale.searched).toEqual([filters({ status: 'rent', state: 'RJ' })]);
   });
 
   it('asks the engine directly for what no payload can answer', async () => {

@@ -10,11 +10,12 @@ import type { SearchResult } from '../../search/engine.ts';
 import { canonicalSearchPath, filtersToUrl, isPrerenderable } from '../../search/url-codec.ts';
 import { toCardFields, type HomeCard } from '../../contract/home-card.ts';
 import type { LiveSearchData } from './live-data.ts';
+import type { SearchPages } from './prerendered-paths.ts';
 
 export type ResultsRequest = { kind: 'payload'; url: string; path: string } | { kind: 'live' };
 
-/** The prerendered /buscar paths of the live build; undefined when unknown (then the payload is tried). */
-export type PrerenderedPaths = () => Promise<ReadonlySet<string> | undefined>;
+/** The live build's /buscar pages; undefined when unknown (then the payload is tried). */
+export type PrerenderedPaths = () => Promise<SearchPages | undefined>;
 
 export interface Results {
   total: number;
@@ -53,13 +54,13 @@ function payloadSearch(payload: unknown): PayloadSearch | undefined {
   return search as PayloadSearch;
 }
 
-/** The payload's first page, or undefined when it is missing, malformed or of another search. */
-async function fromPayload(url: string, filters: FilterState, signal: AbortSignal): Promise<Results | undefined> {
+/** The first page of the payload at `path` (the search's own, or its alias), or undefined when it is missing, malformed or of another search. */
+async function fromPayload(path: string, filters: FilterState, signal: AbortSignal): Promise<Results | undefined> {
   try {
-    const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+    const response = await fetch(`${path}/_payload.json`, { signal, headers: { accept: 'application/json' } });
     if (!response.ok) return undefined;
     const search = payloadSearch(await response.json());
-    if (!search || canonicalSearchPath(search.filters) !== canonicalSearchPath(filters)) return undefined;
+    if (!search || canonicalSearchPath(search.filters) !== path) return undefined;
     return { total: search.total, hits: search.hits.slice(0, filters.perPage).map(toCardFields) };
   } catch (error) {
     if (signal.aborted) throw error;
@@ -69,7 +70,8 @@ async function fromPayload(url: string, filters: FilterState, signal: AbortSigna
 
 /**
  * `live` is asked for only when no payload answers: the engine and its cache are downloaded then.
- * A combination the build did not prerender (not in `prerendered`) is never asked for.
+ * A combination the build did not prerender (not in `prerendered`) is never asked for; one with
+ * the same homes as a shorter one reads that one's payload.
  */
 export async function loadResults(
   filters: FilterState,
@@ -80,8 +82,9 @@ export async function loadResults(
   const request = resultsRequestFor(filters);
   const known = request.kind === 'payload' ? await prerendered() : undefined;
   if (signal.aborted) throw new DOMException('The search was aborted', 'AbortError');
-  if (request.kind === 'payload' && (!known || known.has(request.path))) {
-    const prerendered = await fromPayload(request.url, filters, signal);
+  const source = request.kind === 'payload' ? (known?.aliases.get(request.path) ?? request.path) : undefined;
+  if (source && (!known || known.paths.has(source))) {
+    const prerendered = await fromPayload(source, filters, signal);
     if (prerendered) return prerendered;
   }
   const result: SearchResult = await (await live()).search(filters);

@@ -96,23 +96,29 @@ describe('vitrine build on the fixture tenants', () => {
     expect(site('imobiliaria.test', 'robots.txt')).toContain('Sitemap: https://imobiliaria.test/sitemap.xml');
   });
 
-  it('points a /buscar combination with the same homes as a shorter one at it, and lists only the shorter one in the sitemap', () => {
+  it('answers a /buscar combination with the same homes as a shorter one with that page, and prerenders and lists only the shorter one', () => {
     // Every imobiliaria.test apartment for sale is in SP: the state segment narrows nothing.
-    const canonicalOf = (file: string) => /<link rel="canonical" href="([^"]*)">/.exec(site('imobiliaria.test', file))?.[1];
-    const narrowed = site('imobiliaria.test', 'buscar/comprar/sp/apartamento/index.html');
-    expect(canonicalOf('buscar/comprar/sp/apartamento/index.html')).toBe('https://imobiliaria.test/buscar/comprar/apartamento/');
-    expect(canonicalOf('buscar/comprar/apartamento/index.html')).toBe('https://imobiliaria.test/buscar/comprar/apartamento/');
-    // The page itself still shows its own filters and homes, and knows the path it was rendered for.
-    expect(narrowed).toContain('data-page-path="/buscar/comprar/sp/apartamento/"');
-    const homesOf = (file: string) => [...site('imobiliaria.test', file).matchAll(/data-home-id="(\d+)"/g)].map((m) => m[1]);
-    expect(homesOf('buscar/comprar/sp/apartamento/index.html')).toEqual(homesOf('buscar/comprar/apartamento/index.html'));
+    const file = (f: string) => path.join(out, 'sites/imobiliaria.test', f);
+    expect(existsSync(file('buscar/comprar/apartamento/index.html'))).toBe(true);
+    expect(existsSync(file('buscar/comprar/sp/apartamento/index.html'))).toBe(false);
+    const latest = JSON.parse(site('imobiliaria.test', 'builds/latest.json'));
+    const meta = JSON.parse(site('imobiliaria.test', `builds/meta/${latest.id}.json`));
+    expect(meta.searchAliases['/buscar/comprar/sp/apartamento']).toBe('/buscar/comprar/apartamento');
+    expect(meta.prerendered).not.toContain('/buscar/comprar/sp/apartamento');
+    // Hosts with rules answer it with the shorter one's page (a rewrite: the address stays).
+    expect(site('imobiliaria.test', '_redirects')).toContain('\n/buscar/comprar/sp/apartamento/ /buscar/comprar/apartamento/ 200\n');
+    expect(site('imobiliaria.test', 'builds/nginx/search-aliases.map')).toContain('"imobiliaria.test/buscar/comprar/sp/apartamento/" "/buscar/comprar/apartamento/index.html";');
+    // Every prerendered combination is its own canonical and in the sitemap, and none is an alias.
+    const canonicalOf = (f: string) => /<link rel="canonical" href="([^"]*)">/.exec(site('imobiliaria.test', f))?.[1];
+    const searchPaths = (meta.prerendered as string[]).filter((p) => p.startsWith('/buscar'));
+    expect(searchPaths.length).toBeGreaterThan(5);
     const sitemap = site('imobiliaria.test', 'sitemap.xml');
-    expect(sitemap).toContain('<loc>https://imobiliaria.test/buscar/comprar/apartamento/</loc>');
-    expect(sitemap).not.toContain('<loc>https://imobiliaria.test/buscar/comprar/sp/apartamento/</loc>');
-    // Every /buscar URL the sitemap lists is its own canonical.
-    for (const [, url] of sitemap.matchAll(/<loc>https:\/\/imobiliaria\.test(\/buscar\/[^<]*)<\/loc>/g)) {
-      expect(canonicalOf(`${url!.slice(1)}index.html`)).toBe(`https://imobiliaria.test${url}`);
+    for (const p of searchPaths) {
+      expect(canonicalOf(`${p.slice(1)}/index.html`), p).toBe(`https://imobiliaria.test${p}/`);
+      expect(sitemap, p).toContain(`<loc>https://imobiliaria.test${p}/</loc>`);
+      expect(meta.searchAliases[p], p).toBeUndefined();
     }
+    for (const target of Object.values(meta.searchAliases as Record<string, string>)) expect(searchPaths).toContain(target);
   });
 
   it('writes the builds manifest and the error page', () => {

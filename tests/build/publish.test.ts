@@ -62,7 +62,8 @@ describe('rebuilding a site', () => {
     const gone = prerendered(out, first.buildId).filter((p) => !prerendered(out, next.buildId).includes(p));
     expect(gone).toContain('/imovel/venda/casa-3-quartos-cambui-campinas/103');
     expect(gone).toContain('/bairros/cambui');
-    expect(gone).toContain('/buscar/comprar/sp/casa/campinas');
+    // Home 103 was the only home for sale in Campinas.
+    expect(gone).toContain('/buscar/comprar/campinas');
     expect(next.pages.removed).toBe(gone.length);
   });
 

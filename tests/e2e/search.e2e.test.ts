@@ -109,6 +109,21 @@ describe('the search page in Chromium', () => {
     await expect(island(page).getAttribute('data-island-state')).resolves.toBe('waiting');
   });
 
+  it('answers a combination with the same homes as a shorter one with that page: the address and its filters stay, the homes come from that payload', async () => {
+    const { page, requests } = await open();
+    // Every imobiliaria.test apartment for sale is in SP: the build prerenders /buscar/comprar/apartamento/ only.
+    const response = await page.goto(`${origin}/buscar/comprar/sp/apartamento/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html').getAttribute('data-page-path')).resolves.toBe('/buscar/comprar/apartamento/');
+    await page.locator('[data-island="search-page"][data-island-state="ready"]').waitFor({ state: 'attached' });
+    await expectResults(page, { url: '/buscar/comprar/sp/apartamento/', ids: [101], count: '1 imóvel encontrado' });
+    await island(page).getByRole('button', { name: 'Remover filtro: São Paulo', exact: true }).waitFor({ timeout: 5000 });
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.endsWith('/buscar/comprar/apartamento/_payload.json'))).toHaveLength(1);
+    // The list of prerendered pages (search/pages-….json) named it; the index itself was not needed.
+    expect(requests.filter((url) => STATIC_INDEX.test(url) && !/\/pages-[\w-]+\.json$/.test(url))).toEqual([]);
+  });
+
   it('answers Alugar from its prerendered payload, and clicking it again clears it', async () => {
     const { page, requests } = await open();
     await openSearch(page, '/buscar/');

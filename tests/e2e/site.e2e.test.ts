@@ -14,7 +14,7 @@ const HYDRATE_CHUNK = /\/assets\/hydrate-[^/]+\.js$/;
 
 let browser: Browser | undefined;
 let site: FixtureSite | undefined;
-/** The same output served like a plain static host: no 301 for old listing URLs, just 404.html. */
+/** The same output served like a plain static host: no 301 for old listing URLs, no /buscar rewrites, just 404.html. */
 let plainHost: RunningServer | undefined;
 let origin: string;
 let server: RunningServer | undefined;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   [browser, site] = await Promise.all([launchChromium(), serveFixtures()]);
   server = site.server;
   origin = site.origin;
-  plainHost = await startStaticServer({ outDir: site.out, stagingSite: 'imobiliaria.test', redirectListings: false });
+  plainHost = await startStaticServer({ outDir: site.out, stagingSite: 'imobiliaria.test', redirectListings: false, searchRewrites: false });
 });
 
 
@@ -178,6 +178,17 @@ describe('other hosts in Chromium', () => {
     expect(response?.status()).toBe(404);
     await page.waitForURL(`http://localhost:${plainHost!.port}${LISTING_101}`);
     await page.getByRole('heading', { level: 1, name: 'Apartamento reformado na Vila Mariana com 2 quartos à venda' }).waitFor();
+  });
+
+  it('sends a /buscar combination with the same homes as a shorter one on to that page from 404.html on a plain static host', async () => {
+    const { page, expect404 } = await open();
+    // Every imobiliaria.test apartment for sale is in SP: /buscar/comprar/apartamento/ has the same homes.
+    const narrowed = `http://localhost:${plainHost!.port}/buscar/comprar/sp/apartamento/?utm_source=jornal`;
+    expect404(narrowed);
+    const response = await page.goto(narrowed);
+    expect(response?.status()).toBe(404);
+    await page.waitForURL(`http://localhost:${plainHost!.port}/buscar/comprar/apartamento/?utm_source=jornal`);
+    await page.locator('[data-island="search-page"] article[data-home-id="101"]').waitFor();
   });
 
   it('answers an unknown host with 404 "site não encontrado" and no back button', async () => {

@@ -94,11 +94,26 @@ describe('what the hosts answer off the written URLs', () => {
     ['/builds/nginx/vitrine.conf', 404],
   ];
 
+  /** Which page answers a /buscar combination that was not prerendered: a shorter one with the same homes, else /buscar. */
+  async function expectSearchAnswers(port: number): Promise<void> {
+    const answers: Array<[url: string, pagePath: string]> = [
+      // Every imobiliaria.test apartment for sale is in SP.
+      ['/buscar/comprar/sp/apartamento/', '/buscar/comprar/apartamento/'],
+      ['/buscar/comprar/sp/apartamento/?quartos=2', '/buscar/comprar/apartamento/'],
+      ['/buscar/alugar/rj/fazenda/', '/buscar/'],
+    ];
+    for (const [url, pagePath] of answers) {
+      const res = await rawRequest(port, url, { host: 'imobiliaria.test' });
+      expect([url, res.status, /data-page-path="([^"]*)"/.exec(res.body)?.[1]]).toEqual([url, 200, pagePath]);
+    }
+  }
+
   it('vitrine serve: a 301 to the slash, old listing URLs to the canonical one, the /buscar fallback, no host file', async () => {
     for (const [url, status, location] of cases) {
       const res = await rawRequest(serve.port, url, { host: 'imobiliaria.test' });
       expect([url, res.status, res.headers.location]).toEqual([url, status, location]);
     }
+    await expectSearchAnswers(serve.port);
   });
 
   it.skipIf(!hasNginx)('nginx: the same answers, and the site rules and cache headers of the shipped block', async () => {
@@ -106,6 +121,7 @@ describe('what the hosts answer off the written URLs', () => {
       const res = await rawRequest(nginx!.port, url, { host: 'imobiliaria.test' });
       expect([url, res.status, res.headers.location]).toEqual([url, status, location]);
     }
+    await expectSearchAnswers(nginx!.port);
     const page = await rawRequest(nginx!.port, '/', { host: 'imobiliaria.test' });
     expect(page.headers['cache-control']).toBe('no-cache');
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(page.body)![1]!;
