@@ -22,6 +22,10 @@ interface PooledWorker {
 /** What a tenant's pages are rendered with: its site context and its release folder. */
 export type RenderSetup = Omit<RenderInit, 'type' | 'context'>;
 
+let batchesOut = 0;
+/** Batches sent to a worker and not answered yet, across pools: the many-tenant bench tells rendering seconds by it. */
+export const batchesInFlight = (): number => batchesOut;
+
 export class RenderPool {
   private readonly workers: PooledWorker[] = [];
   /** The tenants rendering now: a worker started later gets their contexts and pulls their batches too. */
@@ -106,7 +110,9 @@ export class RenderPool {
     const id = this.nextBatchId++;
     return new Promise((resolve, reject) => {
       if (this.closed) return reject(vitrineError(WorkersStopped));
-      entry.pending.set(id, { resolve, reject });
+      batchesOut++;
+      const settle = () => batchesOut--;
+      entry.pending.set(id, { resolve: (r) => (settle(), resolve(r)), reject: (e) => (settle(), reject(e)) });
       entry.worker.postMessage({ type: 'batch', id, context, jobs } satisfies RenderBatch);
     });
   }
