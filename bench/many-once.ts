@@ -1,24 +1,32 @@
 /** One `build --all` of a data folder in this process: wall time, CPU share of all threads, peak RSS. Usage: many-once.ts <data> <out> [tenantConcurrency] */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { build } from '../builds/build.ts';
-import { batchesInFlight } from '../builds/render-pool.ts';
+import { workersWithBatches } from '../builds/render-pool.ts';
 
 const [data, out, tenants] = process.argv.slice(2);
+const workers = os.availableParallelism();
 const started = performance.now();
 // How busy the main thread was (1 = never idle): tenants' load, plan and finish run there, beside the render workers.
 const elu = performance.eventLoopUtilization();
 const cpu = process.cpuUsage();
-// The CPU share second by second (all threads), and apart the seconds when the render workers had
-// batches at every tenth of the second ("during rendering", issue #14's bar).
+// The CPU share second by second (all threads), and apart the seconds when every render worker
+// had a batch out at every tenth of the second ("during rendering", issue #14's bar).
 const perSecond: number[] = [];
 const whileRendering: number[] = [];
 let last = process.cpuUsage();
 let lastAt = performance.now();
 let ticks = 0;
+// The share of tenths of a second each render worker had a batch out, averaged over the workers.
+let busyTicks = 0;
+let allTicks = 0;
 let renderingTicks = 0;
 const sampler = setInterval(() => {
   ticks++;
-  if (batchesInFlight() > 0) renderingTicks++;
+  const busy = workersWithBatches();
+  busyTicks += Math.min(busy, workers) / workers;
+  allTicks++;
+  if (busy >= workers) renderingTicks++;
   const now = performance.now();
   if (now - lastAt < 1000) return;
   const used = process.cpuUsage(last);
@@ -43,5 +51,5 @@ const quantiles = (values: number[]) => {
 const used = process.cpuUsage(cpu);
 const count = (status: string) => summary.sites.filter((s) => s.status === status).length;
 process.stdout.write(
-  `${JSON.stringify({ ms, cpuPct: ((used.user + used.system) / 1000 / ms) * 100, maxRssMb: process.resourceUsage().maxRSS / 1024, mainThreadBusy: Number(performance.eventLoopUtilization(elu).utilization.toFixed(3)), cpuPerSecond: quantiles(perSecond), cpuWhileRendering: { seconds: whileRendering.length, of: perSecond.length, ...quantiles(whileRendering) }, published: count('published'), unchanged: count('unchanged'), failed: count('failed') })}\n`,
+  `${JSON.stringify({ ms, cpuPct: ((used.user + used.system) / 1000 / ms) * 100, maxRssMb: process.resourceUsage().maxRSS / 1024, workersBusy: Number((busyTicks / Math.max(1, allTicks)).toFixed(3)), mainThreadBusy: Number(performance.eventLoopUtilization(elu).utilization.toFixed(3)), cpuPerSecond: quantiles(perSecond), cpuWhileRendering: { seconds: whileRendering.length, of: perSecond.length, ...quantiles(whileRendering) }, published: count('published'), unchanged: count('unchanged'), failed: count('failed') })}\n`,
 );

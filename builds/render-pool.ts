@@ -22,9 +22,13 @@ interface PooledWorker {
 /** What a tenant's pages are rendered with: its site context and its release folder. */
 export type RenderSetup = Omit<RenderInit, 'type' | 'context'>;
 
-let batchesOut = 0;
-/** Batches sent to a worker and not answered yet, across pools: the many-tenant bench tells rendering seconds by it. */
-export const batchesInFlight = (): number => batchesOut;
+const openPools = new Set<RenderPool>();
+/** Workers with a batch sent and not answered yet, across open pools: the many-tenant bench tells rendering seconds by it. */
+export function workersWithBatches(): number {
+  let busy = 0;
+  for (const pool of openPools) busy += pool.busyWorkers;
+  return busy;
+}
 
 export class RenderPool {
   private readonly workers: PooledWorker[] = [];
@@ -47,6 +51,7 @@ export class RenderPool {
   ) {
     this.capacity = Math.max(1, capacity);
     this.spawn();
+    openPools.add(this);
   }
 
   private spawn(): PooledWorker {
@@ -82,6 +87,11 @@ export class RenderPool {
     return this.workers.length;
   }
 
+  /** The workers with a batch out. */
+  get busyWorkers(): number {
+    return this.workers.filter((entry) => entry.pending.size > 0).length;
+  }
+
   private onReply(entry: PooledWorker, reply: WorkerReply): void {
     const pending = entry.pending.get(reply.id);
     if (!pending) return;
@@ -110,9 +120,7 @@ export class RenderPool {
     const id = this.nextBatchId++;
     return new Promise((resolve, reject) => {
       if (this.closed) return reject(vitrineError(WorkersStopped));
-      batchesOut++;
-      const settle = () => batchesOut--;
-      entry.pending.set(id, { resolve: (r) => (settle(), resolve(r)), reject: (e) => (settle(), reject(e)) });
+      entry.pending.set(id, { resolve, reject });
       entry.worker.postMessage({ type: 'batch', id, context, jobs } satisfies RenderBatch);
     });
   }
@@ -152,18 +160,21 @@ export class RenderPool {
     const pumps: Promise<void>[] = [];
     let fail: (error: unknown) => void = () => {};
     const failed = new Promise<never>((_, reject) => (fail = reject));
+    const addPump = (entry: PooledWorker) =>
+      pumps.push(
+        pump(entry).catch((error: unknown) => {
+          failure ??= { error };
+          fail(error);
+        }),
+      );
     const addWorker = (entry: PooledWorker) => {
-      for (let i = 0; i < IN_FLIGHT_PER_WORKER; i++) {
-        pumps.push(
-          pump(entry).catch((error: unknown) => {
-            failure ??= { error };
-            fail(error);
-          }),
-        );
-      }
+      for (let i = 0; i < IN_FLIGHT_PER_WORKER; i++) addPump(entry);
     };
     this.running.set(context, { setup, addWorker });
-    for (const entry of [...this.workers]) addWorker(entry);
+    // Round by round, so a tenant of a few batches (a 200-listing one has 3) is spread over the
+    // workers: worker by worker, the first worker's pumps took them all and the other one idled.
+    const entries = [...this.workers];
+    for (let i = 0; i < IN_FLIGHT_PER_WORKER; i++) for (const entry of entries) addPump(entry);
     onStarted?.(); // every pump has sent its first batch (they run synchronously up to their first await)
     const allDone = (async () => {
       for (let i = 0; i < pumps.length; i++) await pumps[i]; // the list grows while a worker starts
@@ -174,6 +185,7 @@ export class RenderPool {
   /** Stops every worker (also mid-render, on Ctrl-C): pending and later batches fail. Idempotent. */
   async close(): Promise<void> {
     this.closed = true;
+    openPools.delete(this);
     await Promise.all(
       this.workers.map(async (entry) => {
         await entry.worker.terminate();
