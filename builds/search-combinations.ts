@@ -10,8 +10,8 @@
  * generated 200-listing tenants of the bench, 3,887 of 4,420 combinations had the same homes as a
  * shorter one). Each combination names its canonical: the prerendered combination with the fewest
  * segments among those it narrows (a subset of its filters, fewer or no bedrooms) that have as
- * many homes, hence the same ones. Its page points search engines there and the sitemap lists
- * only canonical ones; the page itself stays, for visitors and links that ask for it.
+ * many homes, hence the same ones. One whose canonical is another is not prerendered: the hosts
+ * answer it with the canonical's page (builds/page-data.ts searchAliases, builds/host-files.ts).
  */
 import { slugify } from '../domain/rules/slug.ts';
 import type { FilterState } from '../domain/schemas/filter-state.ts';
