@@ -80,7 +80,7 @@ export function registerBuild(program: Command): void {
     .option('--full', 'render every page, ignoring the live release')
     .option('--base <dir|url|s3url>', "the live release to compare with (a folder, https://…, s3://bucket/prefix; {site} for the site_url): only changed files are written, a delta release", baseLocation)
     .option('--concurrency <n>', 'render workers (default: one per core)', positiveInt)
-    .option('--tenant-concurrency <n>', 'tenants in progress at once: one renders while the next loads (default 2)', positiveInt)
+    .option('--tenant-concurrency <n>', 'tenants in progress at once: one renders while the next loads (default 3)', positiveInt)
     .option('--shard <i/n>', "build only this shard's sites (stable by site_url), for a CI matrix", shardOption)
     .option('--quiet', 'print only each site\'s result line, warnings and errors')
     .option('--strict', 'fail instead of skipping invalid records')

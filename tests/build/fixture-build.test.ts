@@ -131,11 +131,12 @@ describe('vitrine build on the fixture tenants', () => {
     });
     const index = JSON.parse(site('imobiliaria.test', latest.search.slice(1)));
     expect(index.version).toBe(2);
-    // The prerendered /buscar paths, which the search page reads before asking for a payload.
-    const searchPages = JSON.parse(site('imobiliaria.test', latest.searchPages.slice(1))) as string[];
-    expect(searchPages).toContain('/buscar');
-    expect(searchPages).toContain('/buscar/alugar');
-    expect(searchPages.every((p) => p === '/buscar' || p.startsWith('/buscar/'))).toBe(true);
+    // The prerendered /buscar paths and the aliases, which the search page reads before asking for a payload.
+    const searchPages = JSON.parse(site('imobiliaria.test', latest.searchPages.slice(1))) as { paths: string[]; aliases: Record<string, string> };
+    expect(searchPages.paths).toContain('/buscar');
+    expect(searchPages.paths).toContain('/buscar/alugar');
+    expect(searchPages.paths.every((p) => p === '/buscar' || p.startsWith('/buscar/'))).toBe(true);
+    expect(searchPages.aliases['/buscar/comprar/sp/apartamento']).toBe('/buscar/comprar/apartamento');
     const meta = JSON.parse(site('imobiliaria.test', `builds/meta/${latest.id}.json`));
     expect(meta.prerendered).toContain(`/${listing101}`);
     const notFound = site('imobiliaria.test', '404.html');
