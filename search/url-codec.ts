@@ -47,6 +47,9 @@ export { PRESERVED_PARAMS, SEARCH_PARAMS } from './url-params.ts';
 
 export const SEARCH_ROOT = '/buscar';
 
+/** A combination's path as the build writes it: `/buscar` and slug segments, nothing a browser or a server could read as another place. */
+export const isSearchPath = (path: string): boolean => /^\/buscar(\/[a-z0-9-]+)*$/.test(path);
+
 /** '2-quartos', and the singular '1-quarto' people type by hand. */
 const BEDROOMS_SEGMENT = /^(\d+(?:\.\d+)?)-quartos?$/;
 

@@ -7,6 +7,7 @@
 import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { resolveRedirect, type RedirectMatch, type RedirectRule } from '../domain/rules/redirects.ts';
+import { isSearchPath } from '../search/url-codec.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 const HOST_SHAPE = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
@@ -68,7 +69,8 @@ function infoFor(site: PublishedSite): ReleaseInfo {
       const meta = JSON.parse(readFileSync(path.join(site.root, 'builds', 'meta', `${site.buildId}.json`), 'utf8')) as { active?: boolean; prerendered: string[]; redirects?: RedirectRule[]; searchAliases?: Record<string, unknown> };
       info.active = meta.active !== false;
       info.redirects = Array.isArray(meta.redirects) ? meta.redirects : [];
-      for (const [from, to] of Object.entries(meta.searchAliases ?? {})) if (typeof to === 'string') info.searchAliases.set(from, to);
+      // Only paths of the /buscar shape: an alias chooses a file to answer with.
+      for (const [from, to] of Object.entries(meta.searchAliases ?? {})) if (typeof to === 'string' && isSearchPath(to)) info.searchAliases.set(from, to);
       for (const p of meta.prerendered) if (p.startsWith('/imovel/')) info.listings.set(p.slice(p.lastIndexOf('/') + 1), p);
     } catch {
       // no meta: no redirects, the 404 page answers

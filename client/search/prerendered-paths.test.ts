@@ -15,7 +15,7 @@ describe('the prerendered /buscar paths of the live build', () => {
   });
 
   it('reads the aliases: combinations a shorter one with the same homes answers', async () => {
-    const file = { paths: ['/buscar', '/buscar/casa'], aliases: { '/buscar/sp/casa': '/buscar/casa', '/buscar/x': 3 } };
+    const file = { paths: ['/buscar', '/buscar/casa'], aliases: { '/buscar/sp/casa': '/buscar/casa', '/buscar/x': 3, '/buscar/y': '//evil.example/x', '/buscar/z': '/buscar/../builds' } };
     vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/builds/latest.json' ? json({ id: 'b', timestamp: 1, searchPages: '/search/pages-abc_1.json' }) : json(file))));
     const pages = await fetchPrerenderedSearchPaths();
     expect([...(pages?.paths ?? [])]).toEqual(['/buscar', '/buscar/casa']);

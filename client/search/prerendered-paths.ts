@@ -7,6 +7,7 @@
  * cannot be read (an older build, offline) the payload is tried as before.
  */
 import { LATEST_BUILD_URL } from '../live-build/latest-build.ts';
+import { isSearchPath } from '../../search/url-codec.ts';
 
 const PAGES_FILE = /^\/search\/pages-[\w-]+\.json$/;
 
@@ -30,7 +31,8 @@ function searchPagesOf(file: unknown): SearchPages | undefined {
   if (Array.isArray(file)) return { paths: new Set(strings(file)), aliases: new Map() };
   const { paths, aliases } = (file ?? {}) as { paths?: unknown; aliases?: unknown };
   if (!Array.isArray(paths)) return undefined;
-  const entries = aliases && typeof aliases === 'object' ? Object.entries(aliases).filter((e): e is [string, string] => typeof e[1] === 'string') : [];
+  // Only /buscar-shaped targets: the 404 page sends the browser there.
+  const entries = aliases && typeof aliases === 'object' ? Object.entries(aliases).filter((e): e is [string, string] => typeof e[1] === 'string' && isSearchPath(e[1])) : [];
   return { paths: new Set(strings(paths)), aliases: new Map(entries) };
 }
 
