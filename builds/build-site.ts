@@ -211,7 +211,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     prerendered.sort();
     const { searchIndex, feedWarnings } = planFiles;
     for (const file of planFiles.files) keepDigest(file);
-    const searchAliases = tenant.site.active ? plan.searchAliases : new Map<string, string>();
+    const searchAliases = plan.searchAliases; // none for an inactive site (planTenant)
     const searchPages = tenant.site.active ? writeSearchPages(releaseDir, prerendered, searchAliases) : undefined;
     // The site's route rules; an inactive site answers 404 everywhere, so it has none.
     const redirects = tenant.site.active ? tenant.site.redirects : [];

@@ -58,7 +58,7 @@ export function writeSiteFiles(
     prerendered: readonly string[];
     redirects: BuildMeta['redirects'];
     /** /buscar combinations answered with a shorter one's page (builds/page-data.ts TenantPlan.searchAliases). */
-    searchAliases?: ReadonlyMap<string, string>;
+    searchAliases: ReadonlyMap<string, string>;
   },
 ): void {
   const { site, docs } = input;
@@ -68,7 +68,7 @@ export function writeSiteFiles(
     for (const [name, contents] of sitemapFiles(site.site_url, entries)) writeReleaseFile(releaseDir, name, contents);
   }
   writeReleaseFile(releaseDir, 'robots.txt', robotsTxt(site.site_url, site.active));
-  const hostInput = { siteUrl: site.site_url, active: site.active, redirects: input.redirects, searchPage: input.prerendered.includes(SEARCH_ROOT), searchAliases: input.searchAliases ?? new Map() };
+  const hostInput = { siteUrl: site.site_url, active: site.active, redirects: input.redirects, searchPage: input.prerendered.includes(SEARCH_ROOT), searchAliases: input.searchAliases };
   for (const [name, contents] of hostFiles({ ...hostInput, listings: listingUrls(docs) })) writeReleaseFile(releaseDir, name, contents);
 }
 

@@ -3,8 +3,9 @@
  * names in `builds/latest.json` ("searchPages", builds/search-index.ts). The search page
  * asks for a combination's `_payload.json` only when the list has its path, or that of a
  * shorter combination with the same homes (its alias), so a combination that was not
- * prerendered goes straight to live search — no 404 in the console. Fetched once per page, on the first payload the page would ask for; when it
- * cannot be read (an older build, offline) the payload is tried as before.
+ * prerendered goes straight to live search — no 404 in the console. Fetched once per page,
+ * on the first payload the page would ask for; when it cannot be read (an older build,
+ * offline) the payload is tried as before.
  */
 import { LATEST_BUILD_URL } from '../live-build/latest-build.ts';
 import { isSearchPath } from '../../search/url-codec.ts';

@@ -14,6 +14,9 @@ import type { SearchPages } from './prerendered-paths.ts';
 
 export type ResultsRequest = { kind: 'payload'; url: string; path: string } | { kind: 'live' };
 
+/** Where a prerendered combination's data is: beside its page. */
+const payloadUrl = (path: string) => `${path}/_payload.json`;
+
 /** The live build's /buscar pages; undefined when unknown (then the payload is tried). */
 export type PrerenderedPaths = () => Promise<SearchPages | undefined>;
 
@@ -32,7 +35,7 @@ export function resultsRequestFor(filters: FilterState): ResultsRequest {
   if (filters.perPage > DEFAULT_PER_PAGE) return { kind: 'live' };
   if (!isPrerenderable({ ...filters, perPage: DEFAULT_PER_PAGE })) return { kind: 'live' };
   const path = canonicalSearchPath(filters);
-  return { kind: 'payload', url: `${path}/_payload.json`, path };
+  return { kind: 'payload', url: payloadUrl(path), path };
 }
 
 /** Same search, whatever the spelling (city name or slug, state case): compared as URLs. */
@@ -57,7 +60,7 @@ function payloadSearch(payload: unknown): PayloadSearch | undefined {
 /** The first page of the payload at `path` (the search's own, or its alias), or undefined when it is missing, malformed or of another search. */
 async function fromPayload(path: string, filters: FilterState, signal: AbortSignal): Promise<Results | undefined> {
   try {
-    const response = await fetch(`${path}/_payload.json`, { signal, headers: { accept: 'application/json' } });
+    const response = await fetch(payloadUrl(path), { signal, headers: { accept: 'application/json' } });
     if (!response.ok) return undefined;
     const search = payloadSearch(await response.json());
     if (!search || canonicalSearchPath(search.filters) !== path) return undefined;
