@@ -21,6 +21,7 @@ import { finishRelease } from './finish-release.ts';
 import type { FileEntry, WrittenFile } from './file-manifest.ts';
 import { pagesToRender } from './incremental.ts';
 import { loadTenant } from './load-tenant.ts';
+import { homeCacheKey, readHomeCache } from './home-cache.ts';
 import { buildInputKey } from './tenant-input.ts';
 import { newBuildId, writeSiteFiles, type BuildMeta } from './manifest.ts';
 import { writePageManifest } from './page-manifest.ts';
@@ -109,7 +110,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     removeIncomplete(dirs);
     reporter.stage(siteUrl, 'load', options.source.description);
     const mediaDir = options.dataDir ? path.join(options.dataDir, siteUrl, 'media') : undefined;
-    const [tenant, base] = await Promise.all([loadTenant(options.source, siteUrl, signal, mediaDir), liveBase(options.base, dirs)]);
+    const basePromise = liveBase(options.base, dirs);
+    // The live release's home cache, read beside the source: records it lists are not parsed again (--full reads them all).
+    const cacheKey = homeCacheKey(options.app.hash);
+    const cache = options.full ? Promise.resolve(null) : basePromise.then((base) => readHomeCache(base, cacheKey), () => null);
+    const [tenant, base] = await Promise.all([loadTenant(options.source, siteUrl, { ...(signal ? { signal } : {}), ...(mediaDir ? { mediaDir } : {}), cache }), basePromise]);
     throwIfAborted(signal);
     const input = buildInputKey(tenant.fingerprint, {
       app: options.app.hash,
@@ -134,7 +139,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const plan = planTenant(tenant.site, tenant.homes);
     summary.warnings = [...tenant.warnings.map((w): PlanWarning => ({ ...w, kind: 'home' })), ...plan.warnings];
     for (const w of summary.warnings) reporter.warn(siteUrl, describeWarning(w));
-    reporter.stage(siteUrl, 'plan', `${plan.count} pages, ${plan.docs.length} listings${base ? `; live build ${base.id}${base.localDir ? '' : ` at ${base.where}`}` : ''}`);
+    const known = tenant.cachedHomes > 0 ? ` (${tenant.cachedHomes} of ${tenant.homes.length} homes unchanged: not read again)` : '';
+    reporter.stage(siteUrl, 'plan', `${plan.count} pages, ${plan.docs.length} listings${known}${base ? `; live build ${base.id}${base.localDir ? '' : ` at ${base.where}`}` : ''}`);
     if (!options.allowShrink && tenant.site.active) checkShrink(siteUrl, base?.meta ?? null, plan.docs.length, options.maxShrinkPct ?? DEFAULT_MAX_SHRINK_PCT);
 
     releaseDir = createRelease(dirs, buildId);
@@ -200,7 +206,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const rendering = options.pool.renderAll({ ctx, releaseDir: target }, jobs, onResult, batchesOut);
     // The live feed is read while the first pages render; its unchanged listings are reused.
     const previousFeed = readPreviousFeed(options.full ? null : base, base?.pages?.feed, salt).catch(() => null);
-    const planFiles = await alongsideRender(rendering, firstBatchesOut, async () => writePlanFiles(target, tenant, plan, options.storageBaseUrl, { key: salt, previous: await previousFeed }));
+    const planFiles = await alongsideRender(rendering, firstBatchesOut, async () => writePlanFiles(target, tenant, plan, options.storageBaseUrl, { key: salt, previous: await previousFeed }, { buildId, key: cacheKey, previous: await cache }));
     await rendering;
     throwIfAborted(signal);
     for (const w of summary.warnings.slice(warningsBefore)) reporter.warn(siteUrl, describeWarning(w));

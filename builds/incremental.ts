@@ -12,6 +12,7 @@ import { linkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PageData, PropertyPageData } from '../contract/page-model.ts';
 import { pageOutputFiles } from './output-paths.ts';
+import { listingHome } from './page-data.ts';
 import type { RenderJob } from './render-protocol.ts';
 
 export type PageKeyer = (page: PageData) => string;
@@ -38,9 +39,12 @@ export function pageKeyer(salt: string, homeDigest: (id: number) => string | und
     for (const home of homes) hash.update('\0').update(digestOf(home));
   };
   const listingPart = (hash: Hash, listing: PropertyPageData) => {
-    const { home, similar, ...rest } = listing;
-    hash.update(JSON.stringify(rest)).update('\0').update(digestOf(home));
-    digestList(hash, 's', similar);
+    // Spelled out rather than destructured: reading `home` would read the home's record (page-data.ts listingPage).
+    const rest: Omit<PropertyPageData, 'home' | 'similar'> = { kind: listing.kind, path: listing.path };
+    const planned = listingHome(listing);
+    const homeKey = planned && planned.digest !== '' ? planned.digest : digestOf(listing.home);
+    hash.update(JSON.stringify(rest)).update('\0').update(homeKey);
+    digestList(hash, 's', listing.similar);
   };
   return (page) => {
     const hash = createHash('sha1').update(salt).update('\0');

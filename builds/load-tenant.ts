@@ -1,15 +1,22 @@
-/** Load stage: a tenant's config and listings from the source, validated by the domain. */
-import { validateTenant, type Rejection } from '../domain/validate.ts';
-import type { Property, SiteConfig } from '../domain/schemas/index.ts';
+/**
+ * Load stage: a tenant's config and listings from the source, validated by the domain. With
+ * the live release's home cache (./home-cache.ts), a record whose digest it lists is not
+ * parsed or validated: its facts are taken from the cache, and the record is read only if a
+ * page showing it whole is rendered.
+ */
+import { DUPLICATE_ID, formatRejection, validateHome, validateSiteConfig, type Rejection } from '../domain/validate.ts';
+import type { SiteConfig } from '../domain/schemas/index.ts';
 import type { TenantSource } from '../sources/source.ts';
 import { SiteConfigInvalid, SiteConfigOtherSite, vitrineError } from '../domain/errors.ts';
-import { formatRejection } from '../domain/validate.ts';
 import { readDigestedHomes } from '../sources/home-digests.ts';
+import type { HomeCache } from './home-cache.ts';
+import { cachedHome, readHome, type TenantHome } from './tenant-homes.ts';
 import { dataFingerprint } from './tenant-input.ts';
 
 export interface LoadedTenant {
   site: SiteConfig;
-  homes: Property[];
+  /** The kept homes, in the source's order. */
+  homes: TenantHome[];
   rejected: Rejection[];
   /** Kept homes with a value the site cannot use (bad hex location). */
   warnings: Rejection[];
@@ -21,21 +28,55 @@ export interface LoadedTenant {
    * so pages are keyed by it instead of digesting what was derived from it again.
    */
   homeDigest: Map<number, string>;
+  /** Homes whose facts came from the home cache. */
+  cachedHomes: number;
 }
 
-/** `mediaDir`: the data folder's `<site>/media`, part of the fingerprint. */
-export async function loadTenant(source: TenantSource, siteUrl: string, signal?: AbortSignal, mediaDir?: string): Promise<LoadedTenant> {
-  const options = signal ? { signal } : {};
-  const [rawConfig, { records: rawHomes, digests }] = await Promise.all([source.siteConfig(siteUrl, options), readDigestedHomes(source, siteUrl, options)]);
-  const result = validateTenant(rawConfig, rawHomes);
-  if (result.config === null) {
-    const details = result.configIssues.map((r) => formatRejection(r, 'site-config')).join('; ');
+export interface LoadOptions {
+  signal?: AbortSignal;
+  /** The data folder's `<site>/media`, part of the fingerprint. */
+  mediaDir?: string;
+  /** The live release's home cache, read while the source is. */
+  cache?: Promise<HomeCache | null>;
+}
+
+export async function loadTenant(source: TenantSource, siteUrl: string, options: LoadOptions = {}): Promise<LoadedTenant> {
+  const fetchOptions = options.signal ? { signal: options.signal } : {};
+  const [rawConfig, raw, cache] = await Promise.all([source.siteConfig(siteUrl, fetchOptions), readDigestedHomes(source, siteUrl, fetchOptions), options.cache ?? null]);
+  const { config, configIssues } = validateSiteConfig(rawConfig);
+  if (config === null) {
+    const details = configIssues.map((r) => formatRejection(r, 'site-config')).join('; ');
     throw vitrineError(SiteConfigInvalid, [siteUrl, details]);
   }
-  if (result.config.site_url !== siteUrl) {
-    throw vitrineError(SiteConfigOtherSite, [siteUrl, result.config.site_url]);
+  if (config.site_url !== siteUrl) {
+    throw vitrineError(SiteConfigOtherSite, [siteUrl, config.site_url]);
   }
-  const fingerprint = dataFingerprint(rawConfig, digests, mediaDir);
-  const homeDigest = new Map(result.homes.map((home, i) => [home.id, digests[result.rawIndex[i]!]!]));
-  return { site: result.config, homes: result.homes, rejected: result.rejected, warnings: result.warnings, fingerprint, homeDigest };
+  const homes: TenantHome[] = [];
+  const rejected: Rejection[] = [];
+  const warnings: Rejection[] = [];
+  const seen = new Set<number>();
+  const keep = (home: TenantHome) => {
+    // The first record of an id wins; a later one is rejected, as validateTenant does.
+    if (seen.has(home.facts.id)) return void rejected.push({ id: String(home.facts.id), path: 'id', message: DUPLICATE_ID });
+    seen.add(home.facts.id);
+    homes.push(home);
+    if (home.facts.warning) warnings.push(home.facts.warning);
+  };
+  raw.digests.forEach((digest, index) => {
+    const facts = cache?.facts(digest);
+    if (facts) return keep(cachedHome(facts, digest, () => validHome(raw.record(index), index)));
+    const check = validateHome(raw.record(index), index);
+    if ('rejected' in check) rejected.push(...check.rejected);
+    else keep(readHome(check.home, digest, check.warning ?? null));
+  });
+  const fingerprint = dataFingerprint(rawConfig, raw.digests, options.mediaDir);
+  const homeDigest = new Map(homes.map((home) => [home.facts.id, home.digest]));
+  return { site: config, homes, rejected, warnings, fingerprint, homeDigest, cachedHomes: homes.filter((h) => h.cached).length };
+}
+
+/** A record the cache vouched for, read again: it validated when its facts were cached, under the same code. */
+function validHome(raw: unknown, index: number) {
+  const check = validateHome(raw, index);
+  if ('rejected' in check) throw new Error(`home ${check.rejected[0]?.id ?? `#${index}`}: the home cache listed a record that does not validate: ${check.rejected.map((r) => formatRejection(r)).join('; ')}`);
+  return check.home;
 }

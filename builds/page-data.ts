@@ -6,19 +6,19 @@
  * Pure: takes validated data, yields PageData lazily so memory stays flat.
  */
 import { categorySlug } from '../domain/lookups/categories.ts';
-import { toPublicProperty, type PublicProperty } from '../domain/rules/public-property.ts';
+import type { PublicProperty } from '../domain/rules/public-property.ts';
 import { pagePath } from '../domain/rules/page-href.ts';
 import { slugify } from '../domain/rules/slug.ts';
 import { fillPattern, matchPattern, normalizePath, patternParams } from '../domain/rules/url-pattern.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import { messageOf, PageInvalid, PageNotFound, PatternNotExpandable, SiteInactive, UnknownSection, type ErrorData } from '../domain/errors.ts';
 import type { HomeCard } from '../contract/home-card.ts';
-import type { ConfiguredPageData, ErrorPageData, PageData, SectionSummaries, SitePage } from '../contract/page-model.ts';
+import type { ConfiguredPageData, ErrorPageData, PageData, PropertyPageData, SectionSummaries, SitePage } from '../contract/page-model.ts';
 import { FAVORITES_PATH, PRIVACY_PATH, SEARCH_ROOT } from '../contract/routes.ts';
-import { toSearchDocument } from '../search/document.ts';
 import { similarHomesIndex } from '../search/similar.ts';
 import { planSearchCombinations } from './search-combinations.ts';
 import { linkedPaths } from './site-links.ts';
+import { tenantHomes, type TenantHome } from './tenant-homes.ts';
 import { isKnownSection, sectionNeeds } from '../sections/index.ts';
 
 export const FEATURED_LIMIT = 6;
@@ -84,8 +84,6 @@ interface TenantLookups {
   homesOf(docs: readonly SearchDocument[]): PublicProperty[];
   card(doc: SearchDocument): HomeCard;
 }
-/** Photos a card's scroll-snap strip shows (site.card.carrouselGallery). */
-export const CARD_GALLERY_LIMIT = 5;
 type Showcase = Pick<ConfiguredPageData, 'featured' | 'latest'> & Partial<SectionSummaries>;
 
 /**
@@ -208,11 +206,37 @@ export function paramPatterns(site: SiteConfig): string[] {
   return site.pages.filter((page) => String(page.id) !== 'search' && String(page.id) !== 'property' && patternParams(page.url).length > 0).map((page) => normalizePath(page.url));
 }
 
-export function planTenant(site: SiteConfig, homes: readonly Property[]): TenantPlan {
+const LISTING_HOME = Symbol('listing home');
+
+/**
+ * A listing page whose `home` is read on first use: the incremental stage keys it by the
+ * home's record digest (`listingHome`) without reading the record.
+ */
+function listingPage(path: string, home: TenantHome, similar: HomeCard[]): PropertyPageData {
+  const page = { kind: 'property', path, similar, [LISTING_HOME]: home } as PropertyPageData & { [LISTING_HOME]: TenantHome };
+  Object.defineProperty(page, 'home', { enumerable: true, configurable: true, get: () => home.publicCopy() });
+  return page;
+}
+
+/** The tenant home behind a listing page planned here; undefined for one built elsewhere. */
+export function listingHome(page: PropertyPageData): TenantHome | undefined {
+  return (page as { [LISTING_HOME]?: TenantHome })[LISTING_HOME];
+}
+
+/**
+ * The plan of a tenant from its kept homes. Only the search documents and card photos of every
+ * home are read; a listing page's home is read when the page's `home` is (./tenant-homes.ts), so
+ * a build that renders a handful of pages reads a handful of records.
+ */
+export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Property)[]): TenantPlan {
   // Pages, payloads, JSON-LD and the search index are built from the public copy alone.
-  const visible = homes.filter((h) => h.is_visible_on_site && !h.deleted_at).map(toPublicProperty);
-  const docs = visible.map(toSearchDocument);
-  const byId = new Map(visible.map((h) => [String(h.id), h]));
+  const byId = new Map<string, TenantHome>();
+  const docs: SearchDocument[] = [];
+  for (const home of tenantHomes(homes)) {
+    if (home.facts.doc === null) continue;
+    docs.push(home.facts.doc);
+    byId.set(String(home.facts.id), home);
+  }
   const warnings = sectionWarnings(site);
 
   if (!site.active) {
@@ -225,17 +249,16 @@ export function planTenant(site: SiteConfig, homes: readonly Property[]): Tenant
       searchAliases: new Map(),
     };
   }
+  const homeOf = (doc: SearchDocument) => byId.get(String(doc.id))!;
   const tenant: TenantLookups = {
-    homesOf: (list) => list.map((d) => byId.get(String(d.id))!),
-    card: site.card.carrouselGallery
-      ? (doc) => ({ ...doc, images: byId.get(String(doc.id))!.gallery.slice(0, CARD_GALLERY_LIMIT).map((g) => g.url) })
-      : (doc) => doc,
+    homesOf: (list) => list.map((d) => homeOf(d).publicCopy()),
+    card: site.card.carrouselGallery ? (doc) => ({ ...doc, images: homeOf(doc).facts.images }) : (doc) => doc,
   };
   const links = linkedPaths(site);
   const searchAliases = new Map<string, string>();
   const configured = site.pages.flatMap((page) => expandPage(page, docs, tenant, warnings, links, searchAliases));
   const similar = similarHomesIndex(docs);
-  const listing = (doc: SearchDocument): PageData => ({ kind: 'property', path: pagePath(doc.url), home: byId.get(String(doc.id))!, similar: similar(doc, SIMILAR_LIMIT) });
+  const listing = (doc: SearchDocument): PageData => listingPage(pagePath(doc.url), homeOf(doc), similar(doc, SIMILAR_LIMIT));
   const byPath = new Map<string, PageData>();
   for (const page of configured) if (!byPath.has(page.path)) byPath.set(page.path, page);
   return {

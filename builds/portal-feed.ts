@@ -13,13 +13,13 @@ import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { FeedListingLeftOut, messageOf } from '../domain/errors.ts';
-import { enabledForPortals, listingStart, VRSYNC_TAIL, vrsyncHead, vrsyncListing, type FeedHome } from '../domain/feeds/vrsync.ts';
+import { listingStart, VRSYNC_TAIL, vrsyncHead, vrsyncListing, type FeedHome } from '../domain/feeds/vrsync.ts';
 import type { PlanWarning } from './page-data.ts';
 import { featuredImage } from '../domain/rules/listing.ts';
 import { imageUrl } from '../domain/rules/image-url.ts';
-import { toPublicProperty } from '../domain/rules/public-property.ts';
 import { siteName } from '../domain/rules/site-name.ts';
-import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
+import type { SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
+import type { TenantHome } from './tenant-homes.ts';
 import type { BaseSnapshot } from './base/base-release.ts';
 import { sha256Hex, type FileEntry } from './file-manifest.ts';
 import type { FeedLayout, FeedSpan } from './page-manifest.ts';
@@ -36,7 +36,7 @@ export interface PreviousFeed {
 
 export interface PortalFeedInput {
   site: SiteConfig;
-  homes: readonly Property[];
+  homes: readonly TenantHome[];
   /** The published listings (their canonical URLs); a home not among them is not on the site, so not in the feed. */
   docs: readonly SearchDocument[];
   storageBaseUrl: string;
@@ -118,27 +118,30 @@ export function writePortalFeed(releaseDir: string, input: PortalFeedInput): { w
   const listings: Listing[] = [];
   const warnings: PlanWarning[] = [];
   let publishDate: string | undefined;
-  for (const home of input.homes) {
-    const id = String(home.id);
+  for (const tenantHome of input.homes) {
+    const { facts } = tenantHome;
+    const id = String(facts.id);
     const url = urlOf.get(id);
-    if (!url || !enabledForPortals(home.portals)) continue;
-    const digest = input.homeDigest.get(home.id) ?? '';
+    if (!url || !facts.portals) continue;
+    const digest = input.homeDigest.get(facts.id) ?? '';
     let xml = reusedElement(previous, spans, id, digest);
     if (xml === undefined) {
+      // Only a listing whose element cannot be reused has its record read.
+      const home = tenantHome.property();
       const featured = featuredImage(home.gallery);
       const ordered = featured ? [featured, ...home.gallery.filter((g) => g !== featured)] : [];
       const photos = ordered.flatMap((g) => {
         const src = imageUrl(g.url, { storageBaseUrl: input.storageBaseUrl });
         return src ? [absolute(src)] : [];
       });
-      const entry: FeedHome = { home: toPublicProperty(home), portals: home.portals, url: absolute(url), photos };
+      const entry: FeedHome = { home: tenantHome.publicCopy(), portals: home.portals, url: absolute(url), photos };
       const one = vrsyncListing(entry);
       for (const p of one.problems) warnings.push({ id: p.id, path: p.field, message: messageOf(FeedListingLeftOut, p.message), kind: 'home' });
       xml = one.xml === undefined ? undefined : Buffer.from(one.xml);
     }
     // The newest listing change, not the build time: an unchanged tenant's feed is the same file (no new deploy).
-    const changed = home.updated_at ?? home.created_at;
-    if (typeof changed === 'string' && changed !== '' && (publishDate === undefined || changed > publishDate)) publishDate = changed;
+    const { changed } = facts;
+    if (changed !== null && (publishDate === undefined || changed > publishDate)) publishDate = changed;
     if (xml !== undefined) listings.push({ id, digest, xml });
   }
   if (listings.length === 0 && warnings.length === 0) return { warnings, layout: null, entry: null };

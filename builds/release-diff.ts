@@ -52,7 +52,7 @@ export function diffFiles(base: Record<string, FileEntry> | null, next: Record<s
 }
 
 /** A build's own records: they differ from build to build whatever the site holds. */
-export const isBuildRecord = (rel: string): boolean => rel === LATEST_PATH || /^builds\/(meta|pages|files)\//.test(rel);
+export const isBuildRecord = (rel: string): boolean => rel === LATEST_PATH || /^builds\/(meta|pages|files|homes)\//.test(rel);
 
 /** Nothing a visitor, a crawler or a host would get differently: the live build stays. */
 export function changesNothing(diff: ReleaseDiff): boolean {

@@ -17,7 +17,7 @@ import { slugify } from '../domain/rules/slug.ts';
 import type { FilterState } from '../domain/schemas/filter-state.ts';
 import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state-values.ts';
 import type { SearchDocument } from '../domain/schemas/search-document.ts';
-import { defaultOrder } from '../search/default-order.ts';
+import { inDefaultOrder } from '../search/default-order.ts';
 import { canonicalSearchPath, isPrerenderable } from '../search/url-codec.ts';
 
 export const COMBINATION_CAP = 5_000;
@@ -62,31 +62,35 @@ const keptWeight = (mask: number, bedrooms: number) =>
   DIMENSIONS.reduce((sum, name, i) => sum + (mask & (1 << i) ? KEEP_WEIGHT[name] : 0), bedrooms > 0 ? 1 : 0);
 
 export function planSearchCombinations(docs: readonly SearchDocument[], cap = COMBINATION_CAP, perPage = DEFAULT_PER_PAGE): SearchCombination[] {
+  // A combination's tallies by bedrooms (0 = any), under its dimensions' key: one lookup per
+  // home and set of dimensions, not one per bedrooms count too.
+  const groups = new Map<string, Tally[]>();
   const tallies = new Map<string, Tally>();
   // 10,000 homes share a few dozen cities: each city is slugified once.
   const citySlugs = new Map<string, string>();
-  for (const doc of [...docs].sort(defaultOrder)) {
+  const values: string[] = ['', '', '', ''];
+  for (const doc of inDefaultOrder(docs)) {
     let city = citySlugs.get(doc.city);
     if (city === undefined) citySlugs.set(doc.city, (city = slugify(doc.city)));
-    const dimensions = [
-      ['status', doc.status],
-      ['state', doc.state.toUpperCase()],
-      ['category', doc.category],
-      ['city', city],
-    ] as const;
+    values[0] = doc.status;
+    values[1] = doc.state.toUpperCase();
+    values[2] = doc.category;
+    values[3] = city;
     const maxBedrooms = Math.min(Math.floor(doc.bedrooms ?? 0), MAX_BEDROOMS_SEGMENT);
-    for (let mask = 0; mask < 1 << dimensions.length; mask++) {
-      const base: Record<string, string> = {};
-      dimensions.forEach(([name, value], i) => {
-        if (mask & (1 << i) && value) base[name] = value;
-      });
+    for (let mask = 0; mask < 1 << DIMENSIONS.length; mask++) {
+      const key = `${mask}|${mask & 1 ? values[0] : ''}|${mask & 2 ? values[1] : ''}|${mask & 4 ? values[2] : ''}|${mask & 8 ? values[3] : ''}`;
+      let group = groups.get(key);
+      if (!group) groups.set(key, (group = []));
       for (let bedrooms = 0; bedrooms <= maxBedrooms; bedrooms++) {
-        const key = tallyKey(mask, base, bedrooms);
-        let tally = tallies.get(key);
+        let tally = group[bedrooms];
         if (!tally) {
+          const base: Record<string, string> = {};
+          DIMENSIONS.forEach((name, i) => {
+            if (mask & (1 << i) && values[i]) base[name] = values[i]!;
+          });
           const filters: FilterState = { page: 1, perPage, ...base, ...(bedrooms > 0 ? { bedrooms } : {}) };
-          tally = { filters, total: 0, hits: [], mask, bedrooms };
-          tallies.set(key, tally);
+          tally = group[bedrooms] = { filters, total: 0, hits: [], mask, bedrooms };
+          tallies.set(`${key}|${bedrooms}`, tally);
         }
         tally.total++;
         if (tally.hits.length < perPage) tally.hits.push(doc);

@@ -85,9 +85,26 @@ export function toRejections(id: string, issues: readonly z.core.$ZodIssue[]): R
   return issues.map((issue) => ({ id, path: issuePath(issue.path), message: issue.message }));
 }
 
+/** One raw home checked on its own (the duplicate-id check needs the others: ./validateTenant). */
+export type HomeCheck = { home: Property; warning: Rejection | undefined } | { rejected: Rejection[] };
+
+export function validateHome(raw: unknown, index: number): HomeCheck {
+  const id = recordLabel(raw, `#${index}`);
+  const result = propertySchema.safeParse(raw);
+  if (!result.success) return { rejected: toRejections(id, result.error.issues) };
+  const urlProblem = listingUrlProblem(result.data);
+  if (urlProblem) return { rejected: [urlProblem] };
+  return { home: result.data, warning: locationWarning(result.data) };
+}
+
+/** The site config checked: the config, or the problems naming it by its site_url. */
+export function validateSiteConfig(rawConfig: unknown): Pick<TenantValidation, 'config' | 'configIssues'> {
+  const result = siteConfigSchema.safeParse(rawConfig);
+  if (result.success) return { config: result.data, configIssues: [] };
+  return { config: null, configIssues: toRejections(recordLabel(rawConfig, siteUrlOf(rawConfig) ?? 'site-config'), result.error.issues) };
+}
+
 export function validateTenant(rawConfig: unknown, rawHomes: unknown[]): TenantValidation {
-  const configResult = siteConfigSchema.safeParse(rawConfig);
-  const configId = recordLabel(rawConfig, siteUrlOf(rawConfig) ?? 'site-config');
 
   const homes: Property[] = [];
   const rawIndex: number[] = [];
@@ -95,29 +112,21 @@ export function validateTenant(rawConfig: unknown, rawHomes: unknown[]): TenantV
   const warnings: Rejection[] = [];
   const seen = new Set<number>();
   rawHomes.forEach((raw, index) => {
-    const id = recordLabel(raw, `#${index}`);
-    const result = propertySchema.safeParse(raw);
-    if (!result.success) {
-      rejected.push(...toRejections(id, result.error.issues));
-    } else if (seen.has(result.data.id)) {
-      rejected.push({ id, path: 'id', message: DUPLICATE_ID });
+    const check = validateHome(raw, index);
+    if ('rejected' in check) {
+      rejected.push(...check.rejected);
+    } else if (seen.has(check.home.id)) {
+      rejected.push({ id: recordLabel(raw, `#${index}`), path: 'id', message: DUPLICATE_ID });
     } else {
-      const urlProblem = listingUrlProblem(result.data);
-      if (urlProblem) {
-        rejected.push(urlProblem);
-        return;
-      }
-      seen.add(result.data.id);
-      homes.push(result.data);
+      seen.add(check.home.id);
+      homes.push(check.home);
       rawIndex.push(index);
-      const warning = locationWarning(result.data);
-      if (warning) warnings.push(warning);
+      if (check.warning) warnings.push(check.warning);
     }
   });
 
   return {
-    config: configResult.success ? configResult.data : null,
-    configIssues: configResult.success ? [] : toRejections(configId, configResult.error.issues),
+    ...validateSiteConfig(rawConfig),
     homes,
     rawIndex,
     rejected,

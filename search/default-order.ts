@@ -17,15 +17,21 @@ export function defaultOrderKey(doc: SearchDocument, key: DefaultOrderKey): numb
   return Number(doc.id);
 }
 
-/** Comparator of two documents in the default order. */
-export function defaultOrder(a: SearchDocument, b: SearchDocument): number {
-  for (const key of DEFAULT_ORDER_KEYS) {
-    const va = defaultOrderKey(a, key);
-    const vb = defaultOrderKey(b, key);
+/** Comparator of two documents' keys (DEFAULT_ORDER_KEYS' values, in order): descending, NaN last. */
+function compareOrderKeys(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const va = a[i]!;
+    const vb = b[i]!;
     if (va === vb || (Number.isNaN(va) && Number.isNaN(vb))) continue;
     if (Number.isNaN(va)) return 1;
     if (Number.isNaN(vb)) return -1;
     return vb - va;
   }
   return 0;
+}
+
+/** The documents in the default order; each one's keys are read once, not once per comparison (dates are parsed). */
+export function inDefaultOrder(docs: readonly SearchDocument[]): SearchDocument[] {
+  const keyed = docs.map((doc) => ({ doc, keys: DEFAULT_ORDER_KEYS.map((key) => defaultOrderKey(doc, key)) }));
+  return keyed.sort((a, b) => compareOrderKeys(a.keys, b.keys)).map((entry) => entry.doc);
 }

@@ -13,7 +13,7 @@ import type { Dirent } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { DataFolderAborted, DataFolderMissing, HomesNotArray, MalformedJsonFile, MalformedJsonLine, PathOutsideDataFolder, SiteNotInDataFolder, SiteUrlRefused, vitrineError, VitrineError } from '../domain/errors.ts';
-import { homeDigests } from './home-digests.ts';
+import { allRecords, parsedHomes } from './home-digests.ts';
 import type { DigestedHomes, FetchOptions, SiteRef, TenantSource } from './source.ts';
 
 const SITE_CONFIG = 'site-config.json';
@@ -79,10 +79,17 @@ function parseJsonFile(text: string, file: string): unknown {
   }
 }
 
+/** Whether a line holds only blanks (blank lines are ignored), tested on the bytes. */
+function isBlank(line: Buffer): boolean {
+  for (const byte of line) if (byte !== 0x20 && byte !== 0x09 && byte !== CR && byte !== LF) return false;
+  return true;
+}
+
 /**
  * Streams an NDJSON file so a large one never has to fit in a single string. Lines are split
- * on the bytes: each is digested as read (its record's digest, ./source.ts DigestedHomes) and
- * decoded on its own, so no second serialisation of the parsed record is needed.
+ * on the bytes and each is digested as read (its record's digest, ./source.ts DigestedHomes);
+ * a line is decoded only when its record is asked for, so a build that knows the digest
+ * never parses it.
  */
 async function readNdjson(file: string, signal: AbortSignal | undefined): Promise<DigestedHomes | undefined> {
   let handle: FileHandle;
@@ -93,20 +100,17 @@ async function readNdjson(file: string, signal: AbortSignal | undefined): Promis
     throw error;
   }
   const stream = handle.createReadStream({ signal, highWaterMark: 1 << 16 });
-  const records: unknown[] = [];
+  const lines: Buffer[] = [];
+  const lineNumbers: number[] = [];
   const digests: string[] = [];
   let lineNumber = 0;
   const takeLine = (bytes: Buffer) => {
     lineNumber++;
     // CRLF files: the '\r' is neither part of the record nor of its digest.
     const line = bytes.at(-1) === CR ? bytes.subarray(0, -1) : bytes;
-    const text = line.toString('utf8');
-    if (text.trim() === '') return;
-    try {
-      records.push(JSON.parse(text));
-    } catch (error) {
-      throw vitrineError(MalformedJsonLine, [file, lineNumber, (error as Error).message], { cause: error });
-    }
+    if (isBlank(line)) return;
+    lines.push(line);
+    lineNumbers.push(lineNumber);
     digests.push(createHash('sha1').update(line).digest('base64url'));
   };
   try {
@@ -131,7 +135,14 @@ async function readNdjson(file: string, signal: AbortSignal | undefined): Promis
     stream.destroy();
     await handle.close().catch(() => undefined); // already closed by the stream on success
   }
-  return { records, digests };
+  const record = (index: number): unknown => {
+    try {
+      return JSON.parse(lines[index]!.toString('utf8'));
+    } catch (error) {
+      throw vitrineError(MalformedJsonLine, [file, lineNumbers[index]!, (error as Error).message], { cause: error });
+    }
+  };
+  return { digests, record };
 }
 
 /** The last non-empty path segment of a slug is the home's id ("casa-centro/123" → "123"). */
@@ -162,16 +173,16 @@ export function createDataFolderSource(dir: string): TenantSource {
     if (jsonText !== undefined) {
       const parsed = parseJsonFile(jsonText, jsonFile);
       if (!Array.isArray(parsed)) throw vitrineError(HomesNotArray, [jsonFile]);
-      return { records: parsed, digests: homeDigests(parsed) };
+      return parsedHomes(parsed);
     }
     const fromNdjson = await readNdjson(tenantFile(siteUrl, HOMES_NDJSON), signal);
     if (fromNdjson !== undefined) return fromNdjson;
     // No homes file: a tenant without listings yet, unless the tenant itself is missing.
     if ((await mtimeIfFile(tenantFile(siteUrl, SITE_CONFIG))) === undefined) throw notFound(siteUrl);
-    return { records: [], digests: [] };
+    return parsedHomes([]);
   }
 
-  const homes = async (siteUrl: string, options?: FetchOptions): Promise<unknown[]> => (await digestedHomes(siteUrl, options)).records;
+  const homes = async (siteUrl: string, options?: FetchOptions): Promise<unknown[]> => allRecords(await digestedHomes(siteUrl, options));
 
   return {
     description: `data folder ${dir}`,

@@ -14,6 +14,15 @@ export function homeDigests(rawHomes: readonly unknown[]): string[] {
 /** A tenant's raw homes with their digests, from any source. */
 export async function readDigestedHomes(source: TenantSource, siteUrl: string, options?: FetchOptions): Promise<DigestedHomes> {
   if (source.digestedHomes) return source.digestedHomes(siteUrl, options);
-  const records = await source.homes(siteUrl, options);
-  return { records, digests: homeDigests(records) };
+  return parsedHomes(await source.homes(siteUrl, options));
+}
+
+/** Records already parsed (a JSON array, an API page), digested by serialising each again. */
+export function parsedHomes(records: readonly unknown[]): DigestedHomes {
+  return { digests: homeDigests(records), record: (index) => records[index] };
+}
+
+/** Every record, parsed. */
+export function allRecords(homes: DigestedHomes): unknown[] {
+  return homes.digests.map((_, index) => homes.record(index));
 }

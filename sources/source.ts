@@ -12,10 +12,15 @@ export interface FetchOptions {
   signal?: AbortSignal;
 }
 
-/** Raw home records and, index for index, a digest of each as the source gave it. */
+/**
+ * A tenant's raw home records, each with a digest of the bytes the source gave. A record is
+ * parsed when asked for: a build that knows a record's digest from the live release does not
+ * parse it again (builds/home-cache.ts).
+ */
 export interface DigestedHomes {
-  records: unknown[];
   digests: string[];
+  /** The raw record at an index; throws the source's error for one it cannot parse (an NDJSON line, by number). */
+  record(index: number): unknown;
 }
 
 export interface TenantSource {

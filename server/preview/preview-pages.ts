@@ -57,8 +57,8 @@ export async function loadPreviewTenant(setup: PreviewSetup, siteUrl: string, bu
   const site = (builder ? setup.overrides.get(session, siteUrl) : undefined) ?? tenant.site;
   // Builder mode shows inactive sites (spec §2.3): they are planned as if active.
   const plan = planTenant(builder ? { ...site, active: true } : site, tenant.homes);
-  const buildId = `preview-${createHash('sha1').update(JSON.stringify(site)).update(JSON.stringify(tenant.homes)).digest('base64url').slice(0, 12)}`;
-  return { site, homes: tenant.homes, docs: plan.docs, plan, buildId };
+  const buildId = `preview-${createHash('sha1').update(JSON.stringify(site)).update(tenant.fingerprint).digest('base64url').slice(0, 12)}`;
+  return { site, homes: tenant.homes.map((home) => home.property()), docs: plan.docs, plan, buildId };
 }
 
 export function previewContext(setup: PreviewSetup, tenant: PreviewTenantData, builder: boolean): SiteContext {

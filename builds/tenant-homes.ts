@@ -1,0 +1,75 @@
+/**
+ * A tenant's kept homes as the plan, the portal feed and the home cache read them (issue #13).
+ * What a home gives the pages other than its own (its search document, its card photos, its
+ * feed flags: its facts) is kept apart from the validated record, which only the pages that
+ * show the whole home read. A home the live release knew by its record digest arrives with its
+ * facts from the home cache (./home-cache.ts) and its record unread: it is parsed and validated
+ * again only if a page that shows it whole is rendered. Pure.
+ */
+import { enabledForPortals } from '../domain/feeds/vrsync.ts';
+import { toPublicProperty, type PublicProperty } from '../domain/rules/public-property.ts';
+import type { Property, SearchDocument } from '../domain/schemas/index.ts';
+import type { Rejection } from '../domain/validate.ts';
+import { toSearchDocument } from '../search/document.ts';
+
+/** Photos a card's scroll-snap strip shows (site.card.carrouselGallery). */
+export const CARD_GALLERY_LIMIT = 5;
+
+/** What one valid home record gives every page but its own; a function of the record alone. */
+export interface HomeFacts {
+  id: number;
+  /** Its public search document; null for a home the site does not show (hidden, deleted). */
+  doc: SearchDocument | null;
+  /** Its first photos' URLs, for cards that show a gallery. */
+  images: string[];
+  /** Whether it goes to the portal feed (its `portals`). */
+  portals: boolean;
+  /** updated_at, else created_at: the feed's publish date is the newest of them. */
+  changed: string | null;
+  /** The warning a kept home can carry (a `location` that gives no pin, spec §5). */
+  warning: Rejection | null;
+}
+
+export interface TenantHome {
+  readonly facts: HomeFacts;
+  /** The raw record's digest ('' when the caller has none). */
+  readonly digest: string;
+  /** Its facts came from the live release's home cache (its record was not read for them). */
+  readonly cached: boolean;
+  /** The validated record. */
+  property(): Property;
+  /** Its public copy, what pages and payloads are built from. */
+  publicCopy(): PublicProperty;
+}
+
+export function homeFacts(home: Property, publicCopy: PublicProperty, warning: Rejection | null): HomeFacts {
+  const visible = home.is_visible_on_site && !home.deleted_at;
+  const changed = home.updated_at ?? home.created_at;
+  return {
+    id: home.id,
+    doc: visible ? toSearchDocument(publicCopy) : null,
+    images: visible ? publicCopy.gallery.slice(0, CARD_GALLERY_LIMIT).map((g) => g.url) : [],
+    portals: enabledForPortals(home.portals),
+    changed: typeof changed === 'string' && changed !== '' ? changed : null,
+    warning,
+  };
+}
+
+/** A home whose record was read and validated in this build. */
+export function readHome(home: Property, digest: string, warning: Rejection | null = null): TenantHome {
+  const publicCopy = toPublicProperty(home);
+  return { facts: homeFacts(home, publicCopy, warning), digest, cached: false, property: () => home, publicCopy: () => publicCopy };
+}
+
+/** A home known by its digest: its facts as cached, its record read from `load` the first time it is asked for. */
+export function cachedHome(facts: HomeFacts, digest: string, load: () => Property): TenantHome {
+  let home: Property | undefined;
+  let publicCopy: PublicProperty | undefined;
+  const property = () => (home ??= load());
+  return { facts, digest, cached: true, property, publicCopy: () => (publicCopy ??= toPublicProperty(property())) };
+}
+
+/** Validated records as tenant homes, for callers that hold them all (the preview, tools, tests); tenant homes as they are. */
+export function tenantHomes(homes: readonly (Property | TenantHome)[]): TenantHome[] {
+  return homes.map((home) => ('facts' in home && typeof home.property === 'function' ? home : readHome(home as Property, '')));
+}

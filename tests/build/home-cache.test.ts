@@ -1,0 +1,88 @@
+/**
+ * The home cache (builds/home-cache.ts) on a fixture tenant: a rebuild against the live
+ * release reads only the records that changed, and what it writes is what a full build writes;
+ * a cache whose bytes are not those the live files manifest lists is not trusted.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { folderBase } from '../../builds/base/folder-base.ts';
+import { build } from '../../builds/build.ts';
+import { homeCachePath } from '../../builds/home-cache.ts';
+import type { Reporter } from '../../builds/reporter.ts';
+import { copyFixtures, tempDir } from '../support/fixture-build.ts';
+
+const SITE = 'imobiliaria.test';
+let data: string;
+let liveOut: string;
+let liveId: string;
+
+const releaseOf = (out: string, id: string) => path.join(out, 'releases', SITE, id);
+const setPrice = (id: number, price: number) => {
+  const file = path.join(data, SITE, 'homes.json');
+  const homes = JSON.parse(readFileSync(file, 'utf8')) as Array<{ id: number; price: number }>;
+  homes.find((h) => h.id === id)!.price = price;
+  writeFileSync(file, JSON.stringify(homes));
+};
+/** The plan stage's line, as the CLI prints it. */
+function planLine(): { reporter: Reporter; line: () => string } {
+  let line = '';
+  return {
+    reporter: { stage: (_site, stage, detail) => void (stage === 'plan' && (line = detail ?? '')), progress() {}, warn() {}, fail() {} },
+    line: () => line,
+  };
+}
+
+beforeAll(async () => {
+  data = copyFixtures();
+  liveOut = tempDir('live');
+  liveId = (await build({ sites: [SITE], data, out: liveOut, concurrency: 2 })).sites[0]!.buildId;
+});
+
+describe('home cache', { timeout: 120_000 }, () => {
+  it('a rebuild reads only the changed record, and writes what a full build writes', async () => {
+    const homes = (JSON.parse(readFileSync(path.join(data, SITE, 'homes.json'), 'utf8')) as unknown[]).length;
+    setPrice(103, 1_234_000);
+    const plan = planLine();
+    const out = tempDir('runner');
+    const site = (await build({ sites: [SITE], data, out, concurrency: 2, reporter: plan.reporter, base: () => folderBase(path.join(liveOut, 'sites', SITE)) })).sites[0]!;
+    const full = tempDir('full');
+    const fullSite = (await build({ sites: [SITE], data, out: full, full: true, concurrency: 2 })).sites[0]!;
+    setPrice(103, 1_250_000);
+
+    expect(site.status).toBe('published');
+    // Every kept home but the changed one comes from the live cache (the rejected ones are checked again).
+    expect(plan.line()).toMatch(new RegExp(`\\((\\d+) of (\\d+) homes unchanged: not read again\\)`));
+    const [, known, kept] = /\((\d+) of (\d+) homes/.exec(plan.line())!;
+    expect(Number(known)).toBe(Number(kept) - 1);
+    expect(Number(kept)).toBeLessThanOrEqual(homes);
+    // The listing, the pages that show it (similar homes, lists), search files: byte for byte a full build's, but for the build id.
+    const pages = site.written.filter((rel) => rel.endsWith('.html') || rel.endsWith('_payload.json'));
+    expect(pages).toContain('imovel/venda/casa-3-quartos-cambui-campinas/103/index.html');
+    expect(pages.length).toBeGreaterThan(2);
+    const normalised = (out: string, id: string, rel: string) => readFileSync(path.join(releaseOf(out, id), rel), 'utf8').replaceAll(id, 'BUILD');
+    for (const rel of pages) expect(normalised(out, site.buildId, rel), rel).toBe(normalised(full, fullSite.buildId, rel));
+    expect(readFileSync(path.join(releaseOf(out, site.buildId), 'imovel/venda/casa-3-quartos-cambui-campinas/103/index.html'), 'utf8')).toContain('R$ 1.234.000');
+    // The new release carries its own cache for the build after it.
+    expect(site.written).toContain(homeCachePath(site.buildId));
+  });
+
+  it('does not trust a cache whose bytes differ from those the live files manifest lists', async () => {
+    const liveDir = path.join(liveOut, 'sites', SITE);
+    const cacheFile = path.join(liveDir, homeCachePath(liveId));
+    const original = readFileSync(cacheFile, 'utf8');
+    // A doctored document for home 101: the files manifest no longer vouches for the file.
+    writeFileSync(cacheFile, original.replace(/"id":101,"status":"sale"(.*?)"price":\d+/, '"id":101,"status":"sale"$1"price":1'));
+    expect(readFileSync(cacheFile, 'utf8')).not.toBe(original);
+    setPrice(103, 1_234_000);
+    const plan = planLine();
+    const out = tempDir('runner');
+    const site = (await build({ sites: [SITE], data, out, concurrency: 2, reporter: plan.reporter, base: () => folderBase(liveDir) })).sites[0]!;
+    setPrice(103, 1_250_000);
+    writeFileSync(cacheFile, original);
+    expect(site.status).toBe('published');
+    expect(plan.line()).not.toContain('not read again');
+    const listing = readFileSync(path.join(releaseOf(out, site.buildId), 'imovel/venda/casa-3-quartos-cambui-campinas/103/index.html'), 'utf8');
+    expect(listing).toContain('R$ 1.234.000');
+  });
+});
