@@ -12,10 +12,10 @@
  * code is ignored. Lines of unchanged homes are copied from the live cache as bytes.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BaseSnapshot } from './base/base-release.ts';
 import { sha256Hex, type WrittenFile } from './file-manifest.ts';
+import { writeParts } from './write-parts.ts';
 import type { HomeFacts, TenantHome } from './tenant-homes.ts';
 
 export const HOME_CACHE_DIR = 'builds/homes';
@@ -121,9 +121,5 @@ export function writeHomeCache(releaseDir: string, buildId: string, key: string,
     written.add(home.digest);
     parts.push((home.cached ? previous?.line(home.digest) : undefined) ?? Buffer.from(`${home.digest} ${JSON.stringify(home.facts)}`), newline);
   }
-  const bytes = Buffer.concat(parts);
-  const file = path.join(releaseDir, rel);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, bytes);
-  return { rel, sha256: sha256Hex(bytes), size: bytes.length };
+  return { rel, ...writeParts(path.join(releaseDir, rel), parts) };
 }

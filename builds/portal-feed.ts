@@ -9,8 +9,6 @@
  * every listing whose record is unchanged from the live feed, when that feed was built
  * with the same code, site and settings (the build's salt), instead of mapping it again.
  */
-import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { FeedListingLeftOut, messageOf } from '../domain/errors.ts';
 import { listingStart, VRSYNC_TAIL, vrsyncHead, vrsyncListing, type FeedHome } from '../domain/feeds/vrsync.ts';
@@ -22,6 +20,7 @@ import type { SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { TenantHome } from './tenant-homes.ts';
 import type { BaseSnapshot } from './base/base-release.ts';
 import { sha256Hex, type FileEntry } from './file-manifest.ts';
+import { writeParts } from './write-parts.ts';
 import type { FeedLayout, FeedSpan } from './page-manifest.ts';
 
 export type { FeedLayout };
@@ -78,34 +77,6 @@ function reusedElement(previous: PreviousFeed | undefined, spans: ReadonlyMap<st
   return xml.subarray(0, start.length).equals(start) && xml.subarray(xml.length - LISTING_END.length).equals(LISTING_END) ? xml : undefined;
 }
 
-/** Writes the parts in ~1 MB chunks (a 10,000-listing feed is 17 MB, never one string), digesting them on the way. */
-function writeParts(file: string, parts: readonly Buffer[]): FileEntry {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const digest = createHash('sha256');
-  let total = 0;
-  const fd = openSync(file, 'w');
-  try {
-    let chunk: Buffer[] = [];
-    let size = 0;
-    const flush = () => {
-      const bytes = Buffer.concat(chunk, size);
-      writeSync(fd, bytes);
-      digest.update(bytes);
-      total += size;
-      chunk = [];
-      size = 0;
-    };
-    for (const part of parts) {
-      chunk.push(part);
-      size += part.length;
-      if (size >= 1 << 20) flush();
-    }
-    if (chunk.length > 0) flush();
-  } finally {
-    closeSync(fd);
-  }
-  return { sha256: digest.digest('hex'), size: total };
-}
 
 /** Writes the feed when a listing is enabled for it; returns, as build warnings, the listings left out and why, the feed's layout and its digest. */
 export function writePortalFeed(releaseDir: string, input: PortalFeedInput): { warnings: PlanWarning[]; layout: FeedLayout | null; entry: FileEntry | null } {
