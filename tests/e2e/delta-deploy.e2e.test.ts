@@ -118,8 +118,8 @@ describe('a listing change from a fresh runner to the bucket', { timeout: 180_00
     const deployed = await deployFrom(out);
     expect(deployed.buildId).toBe(site.buildId);
     expect(deployed.uploaded.sort()).toEqual([...site.written].sort());
-    // What changed is exactly: the pages that show home 103 (page + payload), the search index, the build's records.
-    const records = ['latest.json', `meta/${site.buildId}.json`, `pages/${site.buildId}.json`, `files/${site.buildId}.json`].map((r) => `builds/${r}`);
+    // What changed is exactly: the pages that show home 103 (page + payload), the search index, the build's records (the home cache among them).
+    const records = ['latest.json', `meta/${site.buildId}.json`, `pages/${site.buildId}.json`, `files/${site.buildId}.json`, `homes/${site.buildId}.ndjson`].map((r) => `builds/${r}`);
     const search = site.written.filter((rel) => rel.startsWith('search/'));
     expect(search).toHaveLength(1);
     const pageFiles = pagesShowing103.flatMap((dir) => ['index.html', '_payload.json'].map((f) => (dir === '.' ? f : `${dir}/${f}`)));
