@@ -15,10 +15,10 @@ const noRecord = () => {
 };
 
 describe('home cache', () => {
-  it('gives back the facts of each record it was written with, by digest, and nothing for others', () => {
+  it('gives back the facts of each record it was written with, by digest, and nothing for others', async () => {
     const dir = release();
     const homes = [readHome(home(1), 'd1'), readHome(home(2, { is_visible_on_site: false }), 'd2'), readHome(home(3, { location: 'zz' }), 'd3', { id: '3', path: 'location', message: 'Invalid hex' })];
-    const file = writeHomeCache(dir, 'b1', key, homes, null);
+    const file = await writeHomeCache(dir, 'b1', key, homes, null);
     expect(file.rel).toBe(homeCachePath('b1'));
     const cache = parseHomeCache(readFileSync(path.join(dir, file.rel)), key)!;
     expect(cache.facts('d1')).toEqual(homes[0]!.facts);
@@ -28,9 +28,9 @@ describe('home cache', () => {
     expect(cache.facts('d4')).toBeUndefined();
   });
 
-  it('is ignored when another version of the code wrote it', () => {
+  it('is ignored when another version of the code wrote it', async () => {
     const dir = release();
-    const file = writeHomeCache(dir, 'b1', key, [readHome(home(1), 'd1')], null);
+    const file = await writeHomeCache(dir, 'b1', key, [readHome(home(1), 'd1')], null);
     expect(parseHomeCache(readFileSync(path.join(dir, file.rel)), homeCacheKey('app-2'))).toBeNull();
     expect(parseHomeCache(Buffer.from('not a cache'), key)).toBeNull();
   });
@@ -43,13 +43,13 @@ describe('home cache', () => {
     expect(cache.facts('d3')).toMatchObject({ id: 3 });
   });
 
-  it('copies the lines of homes it vouched for and writes those read in this build anew', () => {
+  it('copies the lines of homes it vouched for and writes those read in this build anew', async () => {
     const first = release();
     const one = readHome(home(1), 'd1');
-    const previous = parseHomeCache(readFileSync(path.join(first, writeHomeCache(first, 'b1', key, [one, readHome(home(2), 'd2')], null).rel)), key)!;
+    const previous = parseHomeCache(readFileSync(path.join(first, (await writeHomeCache(first, 'b1', key, [one, readHome(home(2), 'd2')], null)).rel)), key)!;
     const second = release();
     const changed = readHome(home(2, { price: 1 }), 'd2b');
-    const file = writeHomeCache(second, 'b2', key, [cachedHome(previous.facts('d1')!, 'd1', noRecord), changed], previous);
+    const file = await writeHomeCache(second, 'b2', key, [cachedHome(previous.facts('d1')!, 'd1', noRecord), changed], previous);
     const next = parseHomeCache(readFileSync(path.join(second, file.rel)), key)!;
     expect(next.facts('d1')).toEqual(one.facts);
     expect(next.facts('d2')).toBeUndefined();

@@ -15,7 +15,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { BaseSnapshot } from './base/base-release.ts';
 import { sha256Hex, type WrittenFile } from './file-manifest.ts';
-import { writeParts } from './write-parts.ts';
+import { openPartsWriter } from './write-parts.ts';
+import { pacer } from './let-workers-in.ts';
 import type { HomeFacts, TenantHome } from './tenant-homes.ts';
 
 export const HOME_CACHE_DIR = 'builds/homes';
@@ -111,15 +112,19 @@ export async function readHomeCache(base: BaseSnapshot | null, key: string): Pro
 }
 
 /** Writes this release's cache: one line per kept home with a digest; those taken from `previous` are copied from it. */
-export function writeHomeCache(releaseDir: string, buildId: string, key: string, homes: readonly TenantHome[], previous: HomeCache | null): WrittenFile {
+export async function writeHomeCache(releaseDir: string, buildId: string, key: string, homes: readonly TenantHome[], previous: HomeCache | null): Promise<WrittenFile> {
+  const pause = pacer(1000);
   const rel = homeCachePath(buildId);
-  const parts: Uint8Array[] = [Buffer.from(`${JSON.stringify({ version: VERSION, key })}\n`)];
+  const writer = openPartsWriter(path.join(releaseDir, rel));
+  writer.write(Buffer.from(`${JSON.stringify({ version: VERSION, key })}\n`));
   const newline = Buffer.from('\n');
   const written = new Set<string>();
   for (const home of homes) {
+    await pause();
     if (home.digest === '' || written.has(home.digest)) continue;
     written.add(home.digest);
-    parts.push((home.cached ? previous?.line(home.digest) : undefined) ?? Buffer.from(`${home.digest} ${JSON.stringify(home.facts)}`), newline);
+    writer.write((home.cached ? previous?.line(home.digest) : undefined) ?? Buffer.from(`${home.digest} ${JSON.stringify(home.facts)}`));
+    writer.write(newline);
   }
-  return { rel, ...writeParts(path.join(releaseDir, rel), parts) };
+  return { rel, ...writer.close() };
 }

@@ -1,13 +1,15 @@
 /**
  * Plan files stage: the files that need only the plan, not the rendered pages (the
  * static search index, the portal feed and the home cache). They are written on the main thread while
- * the workers render, so the workers do not wait for them at the end of the build.
+ * the workers render, so the workers do not wait for them at the end of the build; they pause
+ * now and then so the pool can hand the workers their next batches (./let-workers-in.ts).
  */
 import type { LoadedTenant } from './load-tenant.ts';
 import type { PlanWarning, TenantPlan } from './page-data.ts';
 import { VRSYNC_PATH, writePortalFeed, type FeedLayout, type PreviousFeed } from './portal-feed.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { writeHomeCache, type HomeCache } from './home-cache.ts';
+import { letWorkersIn } from './let-workers-in.ts';
 import type { WrittenFile } from './file-manifest.ts';
 
 export interface PlanFiles {
@@ -25,18 +27,19 @@ export interface PlanFiles {
  * `feed`: the build's salt, and the live feed whose unchanged listings are reused (./portal-feed.ts);
  * `homes`: this build's id, the home cache's key and the live cache whose lines are reused (./home-cache.ts).
  */
-export function writePlanFiles(
+export async function writePlanFiles(
   releaseDir: string,
   tenant: LoadedTenant,
   plan: TenantPlan,
   storageBaseUrl: string,
   feed: { key: string; previous: PreviousFeed | null },
   homes: { buildId: string; key: string; previous: HomeCache | null },
-): PlanFiles {
+): Promise<PlanFiles> {
   if (!tenant.site.active) return { searchIndex: undefined, feedWarnings: [], feedLayout: null, files: [] };
   const index = writeSearchIndex(releaseDir, plan.docs);
-  const written = writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl, key: feed.key, homeDigest: tenant.homeDigest, previous: feed.previous });
-  const cache = writeHomeCache(releaseDir, homes.buildId, homes.key, tenant.homes, homes.previous);
+  await letWorkersIn();
+  const written = await writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl, key: feed.key, homeDigest: tenant.homeDigest, previous: feed.previous });
+  const cache = await writeHomeCache(releaseDir, homes.buildId, homes.key, tenant.homes, homes.previous);
   const files = [index, cache, ...(written.entry ? [{ rel: VRSYNC_PATH, ...written.entry }] : [])];
   return { searchIndex: index.url, feedWarnings: written.warnings, feedLayout: written.layout, files };
 }

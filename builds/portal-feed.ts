@@ -21,6 +21,7 @@ import type { TenantHome } from './tenant-homes.ts';
 import type { BaseSnapshot } from './base/base-release.ts';
 import { sha256Hex, type FileEntry } from './file-manifest.ts';
 import { writeParts } from './write-parts.ts';
+import { pacer } from './let-workers-in.ts';
 import type { FeedLayout, FeedSpan } from './page-manifest.ts';
 
 export type { FeedLayout };
@@ -79,7 +80,8 @@ function reusedElement(previous: PreviousFeed | undefined, spans: ReadonlyMap<st
 
 
 /** Writes the feed when a listing is enabled for it; returns, as build warnings, the listings left out and why, the feed's layout and its digest. */
-export function writePortalFeed(releaseDir: string, input: PortalFeedInput): { warnings: PlanWarning[]; layout: FeedLayout | null; entry: FileEntry | null } {
+export async function writePortalFeed(releaseDir: string, input: PortalFeedInput): Promise<{ warnings: PlanWarning[]; layout: FeedLayout | null; entry: FileEntry | null }> {
+  const pause = pacer(200);
   const { site } = input;
   const origin = `https://${site.site_url}`;
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
@@ -90,6 +92,7 @@ export function writePortalFeed(releaseDir: string, input: PortalFeedInput): { w
   const warnings: PlanWarning[] = [];
   let publishDate: string | undefined;
   for (const tenantHome of input.homes) {
+    await pause();
     const { facts } = tenantHome;
     const id = String(facts.id);
     const url = urlOf.get(id);

@@ -23,10 +23,10 @@ let fresh: { text: string; layout: FeedLayout };
 let first: string;
 let second: string;
 
-function write(key: string, previous: PreviousFeed | null, homeDigest = tenant.homeDigest): { text: string; layout: FeedLayout } {
+async function write(key: string, previous: PreviousFeed | null, homeDigest = tenant.homeDigest): Promise<{ text: string; layout: FeedLayout }> {
   const dir = tempDir('feed');
   const docs = planTenant(tenant.site, tenant.homes).docs;
-  const { layout } = writePortalFeed(dir, { site: tenant.site, homes: tenant.homes, docs, storageBaseUrl: '/storage', key, homeDigest, previous });
+  const { layout } = await writePortalFeed(dir, { site: tenant.site, homes: tenant.homes, docs, storageBaseUrl: '/storage', key, homeDigest, previous });
   return { text: readFileSync(path.join(dir, VRSYNC_PATH), 'utf8'), layout: layout! };
 }
 
@@ -45,7 +45,7 @@ const titleOf = (text: string, id: string) => new RegExp(`<ListingID>${id}</List
 
 beforeAll(async () => {
   tenant = await loadTenant(createSource({ data: SAMPLES }), SITE);
-  fresh = write('salt', null);
+  fresh = await write('salt', null);
   [first, second] = fresh.layout.listings.map((span) => span[0]) as [string, string];
 });
 
@@ -58,30 +58,30 @@ describe('the portal feed of an incremental build', () => {
     }
   });
 
-  it('takes unchanged listings from the live feed, byte for byte, and writes the same file', () => {
-    const again = write('salt', { bytes: Buffer.from(fresh.text), layout: fresh.layout });
+  it('takes unchanged listings from the live feed, byte for byte, and writes the same file', async () => {
+    const again = await write('salt', { bytes: Buffer.from(fresh.text), layout: fresh.layout });
     expect(again.text).toBe(fresh.text);
     expect(again.layout).toEqual(fresh.layout);
-    const reused = write('salt', poisoned(fresh, first, second));
+    const reused = await write('salt', poisoned(fresh, first, second));
     expect(titleOf(reused.text, first)).not.toBe(titleOf(fresh.text, first));
     expect(titleOf(reused.text, second)).not.toBe(titleOf(fresh.text, second));
     expect(titleOf(reused.text, first)).toBe(titleOf(poisonedText(first, second), first));
   });
 
-  it('maps a listing again when its record changed', () => {
+  it('maps a listing again when its record changed', async () => {
     const digests = new Map(tenant.homeDigest);
     digests.set(Number(first), 'changed');
-    const next = write('salt', poisoned(fresh, first, second), digests);
+    const next = await write('salt', poisoned(fresh, first, second), digests);
     expect(titleOf(next.text, first)).toBe(titleOf(fresh.text, first));
     expect(titleOf(next.text, second)).toBe(titleOf(poisonedText(first, second), second));
   });
 
-  it('maps every listing again under another salt (other code, site or settings)', () => {
-    expect(write('other salt', poisoned(fresh, first, second)).text).toBe(fresh.text);
+  it('maps every listing again under another salt (other code, site or settings)', async () => {
+    expect((await write('other salt', poisoned(fresh, first, second))).text).toBe(fresh.text);
   });
 
-  it('maps a listing again when the layout does not point at its element', () => {
+  it('maps a listing again when the layout does not point at its element', async () => {
     const shifted: FeedLayout = { key: 'salt', listings: fresh.layout.listings.map(([id, digest, start, length]) => [id, digest, start + 1, length]) };
-    expect(write('salt', { ...poisoned(fresh, first, second), layout: shifted }).text).toBe(fresh.text);
+    expect((await write('salt', { ...poisoned(fresh, first, second), layout: shifted })).text).toBe(fresh.text);
   });
 });
