@@ -7,10 +7,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { folderBase } from '../../builds/base/folder-base.ts';
+import { httpBase } from '../../builds/base/http-base.ts';
 import { build } from '../../builds/build.ts';
 import { homeCachePath } from '../../builds/home-cache.ts';
 import type { Reporter } from '../../builds/reporter.ts';
 import { copyFixtures, tempDir } from '../support/fixture-build.ts';
+import { startStaticServer } from '../support/http.ts';
 
 const SITE = 'imobiliaria.test';
 let data: string;
@@ -65,6 +67,20 @@ describe('home cache', { timeout: 120_000 }, () => {
     expect(readFileSync(path.join(releaseOf(out, site.buildId), 'imovel/venda/casa-3-quartos-cambui-campinas/103/index.html'), 'utf8')).toContain('R$ 1.234.000');
     // The new release carries its own cache for the build after it.
     expect(site.written).toContain(homeCachePath(site.buildId));
+  });
+
+  it('is read from the live site over HTTP as well (a fresh runner with the CDN as its base)', async () => {
+    const live = await startStaticServer({ outDir: liveOut, stagingSite: SITE });
+    try {
+      setPrice(103, 1_234_000);
+      const plan = planLine();
+      const site = (await build({ sites: [SITE], data, out: tempDir('runner'), concurrency: 2, reporter: plan.reporter, base: () => httpBase(`http://127.0.0.1:${live.port}/`) })).sites[0]!;
+      expect(site).toMatchObject({ status: 'published', base: { id: liveId } });
+      expect(plan.line()).toMatch(/\(\d+ of \d+ homes unchanged: not read again\)/);
+    } finally {
+      setPrice(103, 1_250_000);
+      await live.close();
+    }
   });
 
   it('does not trust a cache whose bytes differ from those the live files manifest lists', async () => {
