@@ -3,67 +3,75 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { propertySchema } from '../domain/schemas/index.ts';
-import { homeCacheKey, homeCachePath, parseHomeCache, writeHomeCache } from './home-cache.ts';
-import { cachedHome, readHome } from './tenant-homes.ts';
+import { cacheFromShards, homeCacheIndexPath, homeCacheKey, parseCacheIndex, writeHomeCache, type HomeCache } from './home-cache.ts';
+import { cachedHome, readHome, type TenantHome } from './tenant-homes.ts';
 
 const home = (id: number, extra: Record<string, unknown> = {}) =>
   propertySchema.parse({ id, status: 'sale', category: 'apartment', area: 50, price: 100_000 * id, zipcode: '01000-000', neighborhood: 'Moema', city: 'São Paulo', state: 'SP', ...extra });
 const key = homeCacheKey('app-1');
-const release = () => mkdtempSync(path.join(os.tmpdir(), 'home-cache-'));
 const noRecord = () => {
   throw new Error('the record was read');
 };
 
+/** Writes a cache into a new release folder and reads it back as the next build would. */
+async function roundTrip(homes: TenantHome[], previous: HomeCache | null = null, readKey = key) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'home-cache-'));
+  const files = await writeHomeCache(dir, 'b1', key, homes, previous);
+  const shards = parseCacheIndex(readFileSync(path.join(dir, homeCacheIndexPath('b1'))), readKey);
+  return { files, shards, cache: shards && cacheFromShards(shards.map((rel) => readFileSync(path.join(dir, rel)))) };
+}
+
+/** Digests spread over shards as real ones do (base64url: the first character picks the shard). */
+const digest = (n: number) => `${'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[n % 64]}${n}`;
+
 describe('home cache', () => {
   it('gives back the facts of each record it was written with, by digest, and nothing for others', async () => {
-    const dir = release();
     const homes = [readHome(home(1), 'd1'), readHome(home(2, { is_visible_on_site: false }), 'd2'), readHome(home(3, { location: 'zz' }), 'd3', { id: '3', path: 'location', message: 'Invalid hex' })];
-    const file = await writeHomeCache(dir, 'b1', key, homes, null);
-    expect(file.rel).toBe(homeCachePath('b1'));
-    const cache = parseHomeCache(readFileSync(path.join(dir, file.rel)), key)!;
-    expect(cache.facts('d1')).toEqual(homes[0]!.facts);
-    expect(cache.facts('d1')!.doc).toMatchObject({ id: 1, price: 10_000_000 }); // documents carry cents
-    expect(cache.facts('d2')).toMatchObject({ id: 2, doc: null });
-    expect(cache.facts('d3')!.warning).toEqual({ id: '3', path: 'location', message: 'Invalid hex' });
-    expect(cache.facts('d4')).toBeUndefined();
+    const { files, cache } = await roundTrip(homes);
+    expect(files[0]!.rel).toBe(homeCacheIndexPath('b1'));
+    expect(cache!.facts('d1')).toEqual(homes[0]!.facts);
+    expect(cache!.facts('d1')!.doc).toMatchObject({ id: 1, price: 10_000_000 }); // documents carry cents
+    expect(cache!.facts('d2')).toMatchObject({ id: 2, doc: null });
+    expect(cache!.facts('d3')!.warning).toEqual({ id: '3', path: 'location', message: 'Invalid hex' });
+    expect(cache!.facts('d4')).toBeUndefined();
   });
 
-  it('is ignored when another version of the code wrote it', async () => {
-    const dir = release();
-    const file = await writeHomeCache(dir, 'b1', key, [readHome(home(1), 'd1')], null);
-    expect(parseHomeCache(readFileSync(path.join(dir, file.rel)), homeCacheKey('app-2'))).toBeNull();
-    expect(parseHomeCache(Buffer.from('not a cache'), key)).toBeNull();
+  it('is ignored when another version of the code wrote it, or when it is not an index', async () => {
+    const { shards } = await roundTrip([readHome(home(1), 'd1')], null, homeCacheKey('app-2'));
+    expect(shards).toBeNull();
+    expect(parseCacheIndex(Buffer.from('not an index'), key)).toBeNull();
+    expect(parseCacheIndex(Buffer.from(JSON.stringify({ version: 1, key, shards: ['../../etc/passwd'] })), key)).toBeNull();
   });
 
   it('treats a line that does not parse to facts as missing (the record is read again)', () => {
-    const text = `${JSON.stringify({ version: 1, key })}\nd1 {"id":1,"doc":null\nd2 {"id":"2","doc":null,"images":[],"portals":true,"changed":null,"warning":null}\nd3 {"id":3,"doc":null,"images":[],"portals":true,"changed":null,"warning":null}\n`;
-    const cache = parseHomeCache(Buffer.from(text), key)!;
+    const text = 'd1 {"id":1,"doc":null\nd2 {"id":"2","doc":null,"images":[],"portals":true,"changed":null,"warning":null}\nd3 {"id":3,"doc":null,"images":[],"portals":true,"changed":null,"warning":null}\n';
+    const cache = cacheFromShards([Buffer.from(text)]);
     expect(cache.facts('d1')).toBeUndefined();
     expect(cache.facts('d2')).toBeUndefined();
     expect(cache.facts('d3')).toMatchObject({ id: 3 });
   });
 
-  it('copies the lines of homes it vouched for and writes those read in this build anew', async () => {
-    const first = release();
-    const one = readHome(home(1), 'd1');
-    const previous = parseHomeCache(readFileSync(path.join(first, (await writeHomeCache(first, 'b1', key, [one, readHome(home(2), 'd2')], null)).rel)), key)!;
-    const second = release();
-    const changed = readHome(home(2, { price: 1 }), 'd2b');
-    const file = await writeHomeCache(second, 'b2', key, [cachedHome(previous.facts('d1')!, 'd1', noRecord), changed], previous);
-    const next = parseHomeCache(readFileSync(path.join(second, file.rel)), key)!;
-    expect(next.facts('d1')).toEqual(one.facts);
-    expect(next.facts('d2')).toBeUndefined();
-    expect(next.facts('d2b')!.doc).toMatchObject({ price: 100 });
+  it('rewrites only the shards of changed homes: the others keep their names and bytes', async () => {
+    const homes = Array.from({ length: 64 }, (_, i) => readHome(home(i + 1), digest(i)));
+    const first = await roundTrip(homes);
+    expect(first.shards).toHaveLength(16);
+    // Home 5 changes (a new digest in another shard); the others come from the cache, their records unread.
+    const next = homes.map((h, i) => (i === 4 ? readHome(home(5, { price: 1 }), digest(9)) : cachedHome(first.cache!.facts(h.digest)!, h.digest, noRecord)));
+    const second = await roundTrip(next, first.cache);
+    const changed = second.shards!.filter((rel) => !first.shards!.includes(rel));
+    expect(changed).toHaveLength(2); // the shard it left and the one it joined
+    expect(second.cache!.facts(digest(4))).toBeUndefined();
+    expect(second.cache!.facts(digest(9))!.doc).toMatchObject({ price: 100 });
+    expect(second.cache!.facts(digest(0))).toEqual(homes[0]!.facts);
   });
 
   it('a cached home reads its record only when asked for the whole home, once', () => {
     let reads = 0;
-    const facts = readHome(home(7), 'd7').facts;
-    const cached = cachedHome(facts, 'd7', () => (reads++, home(7)));
-    expect(cached.facts.doc).toMatchObject({ id: 7 });
+    const held = cachedHome(readHome(home(7), 'd7').facts, 'd7', () => (reads++, home(7)));
+    expect(held.facts.doc).toMatchObject({ id: 7 });
     expect(reads).toBe(0);
-    expect(cached.publicCopy()).toMatchObject({ id: 7, price: 700_000 });
-    expect(cached.property().id).toBe(7);
+    expect(held.publicCopy()).toMatchObject({ id: 7, price: 700_000 });
+    expect(held.property().id).toBe(7);
     expect(reads).toBe(1);
   });
 });

@@ -1,32 +1,41 @@
 /**
- * The home cache of a release (issue #13), `builds/homes/<buildId>.ndjson`: for each kept
- * home, its raw record's digest and its facts (./tenant-homes.ts). The next build takes the
- * facts of every record whose digest it lists instead of parsing and validating the record,
- * so a build where one listing changed reads one record, wherever the live release is (this
- * disk, a URL, a bucket: it is one more file of the release).
+ * The home cache of a release (issue #13): for each kept home, its raw record's digest and its
+ * facts (./tenant-homes.ts). The next build takes the facts of every record the cache lists
+ * instead of parsing and validating the record, so a build where one listing changed reads one
+ * record, wherever the live release is (this disk, a URL, a bucket: these are files of the
+ * release like any other).
  *
- *   {"version":1,"key":"<cache key>"}
- *   <record digest> {"id":101,"doc":{…},"images":[…],"portals":true,"changed":"…","warning":null}
+ * The homes are split by digest into up to 16 shards, each named by its content, and a small
+ * index per build names them:
  *
- * The key changes with the code that derives facts (the app hash): a cache written by other
- * code is ignored. Lines of unchanged homes are copied from the live cache as bytes.
+ *   builds/homes/<buildId>.json        {"version":1,"key":"<cache key>","shards":["builds/homes/<sha256>.ndjson", …]}
+ *   builds/homes/<sha256>.ndjson       <record digest> {"id":101,"doc":{…},"images":[…],"portals":true,"changed":"…","warning":null}
+ *
+ * One changed listing changes one or two shards (~1/16 of the cache each): the rest keep their
+ * names and bytes, so a delta release and its deploy carry only those (12 MB of cache at 10,000
+ * listings is never uploaded whole again). The key changes with the code that derives facts
+ * (the app hash): a cache written by other code is ignored. Lines of unchanged homes are
+ * copied from the live cache as bytes.
  */
 import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BaseSnapshot } from './base/base-release.ts';
 import { sha256Hex, type WrittenFile } from './file-manifest.ts';
-import { openPartsWriter } from './write-parts.ts';
-import { pacer } from './let-workers-in.ts';
+import { letWorkersIn, pacer } from './let-workers-in.ts';
 import type { HomeFacts, TenantHome } from './tenant-homes.ts';
 
 export const HOME_CACHE_DIR = 'builds/homes';
 const VERSION = 1;
+const SHARDS = 16;
+const SHARD_PATH = /^builds\/homes\/[0-9a-f]{64}\.ndjson$/;
 const LF = 0x0a;
 const SPACE = 0x20;
 
-export function homeCachePath(buildId: string): string {
+/** The cache index of a build. */
+export function homeCacheIndexPath(buildId: string): string {
   if (!/^[\w.-]+$/.test(buildId) || buildId.startsWith('.')) throw new Error(`"${buildId}" is not a build id`);
-  return `${HOME_CACHE_DIR}/${buildId}.ndjson`;
+  return `${HOME_CACHE_DIR}/${buildId}.json`;
 }
 
 /** The cache key of a build: its facts are those the code of `appHash` derives. */
@@ -34,11 +43,20 @@ export function homeCacheKey(appHash: string): string {
   return createHash('sha1').update(`homes/${VERSION}\0`).update(appHash).digest('base64url');
 }
 
+/** A record digest's shard (digests are base64url: their first character spreads them evenly). */
+const shardOf = (digest: string) => digest.charCodeAt(0) % SHARDS;
+
 export interface HomeCache {
   /** The facts of a record by its digest, when the cache has it. */
   facts(digest: string): HomeFacts | undefined;
   /** The cache line of a digest as bytes (without its newline), for the next cache. */
   line(digest: string): Uint8Array | undefined;
+}
+
+interface CacheIndex {
+  version: number;
+  key: string;
+  shards: string[];
 }
 
 function isFacts(value: unknown): value is HomeFacts {
@@ -55,28 +73,32 @@ function isFacts(value: unknown): value is HomeFacts {
   );
 }
 
-/**
- * A cache file's lines, by digest; null when it was written under another key or is not a
- * cache. A line's facts are parsed when asked for, and a line that does not parse to facts is
- * as good as missing (its record is read again).
- */
-export function parseHomeCache(bytes: Uint8Array, key: string): HomeCache | null {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const headerEnd = buffer.indexOf(LF);
-  if (headerEnd < 0) return null;
+/** The shards' names an index lists under this key; null for another key or what is not an index. */
+export function parseCacheIndex(bytes: Uint8Array, key: string): string[] | null {
   try {
-    const header = JSON.parse(buffer.subarray(0, headerEnd).toString('utf8')) as { version?: unknown; key?: unknown };
-    if (header.version !== VERSION || header.key !== key) return null;
+    const index = JSON.parse(Buffer.from(bytes).toString('utf8')) as Partial<CacheIndex> | null;
+    if (!index || index.version !== VERSION || index.key !== key || !Array.isArray(index.shards)) return null;
+    return index.shards.every((rel) => typeof rel === 'string' && SHARD_PATH.test(rel)) ? index.shards : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * A cache from its shards' bytes. A line's facts are parsed when asked for, and a line that does
+ * not parse to facts is as good as missing (its record is read again).
+ */
+export function cacheFromShards(shards: readonly Uint8Array[]): HomeCache {
   const lines = new Map<string, Buffer>();
-  for (let start = headerEnd + 1; start < buffer.length; ) {
-    const end = buffer.indexOf(LF, start);
-    const line = buffer.subarray(start, end < 0 ? buffer.length : end);
-    const space = line.indexOf(SPACE);
-    if (space > 0) lines.set(line.subarray(0, space).toString('latin1'), line);
-    start = end < 0 ? buffer.length : end + 1;
+  for (const bytes of shards) {
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let start = 0; start < buffer.length; ) {
+      const end = buffer.indexOf(LF, start);
+      const line = buffer.subarray(start, end < 0 ? buffer.length : end);
+      const space = line.indexOf(SPACE);
+      if (space > 0) lines.set(line.subarray(0, space).toString('latin1'), line);
+      start = end < 0 ? buffer.length : end + 1;
+    }
   }
   return {
     facts(digest) {
@@ -94,37 +116,58 @@ export function parseHomeCache(bytes: Uint8Array, key: string): HomeCache | null
 }
 
 /**
- * The live release's cache, when it has one under this key and its bytes are those its files
- * manifest lists; null otherwise (every record is read). Never throws: without a cache the
- * build is only slower.
+ * The live release's cache, when it has one under this key; only files whose bytes are those
+ * its files manifest lists are used (a shard that is not is left out: its homes are read
+ * again). null without a usable index. Never throws: without a cache the build is only slower.
  */
 export async function readHomeCache(base: BaseSnapshot | null, key: string): Promise<HomeCache | null> {
   if (!base) return null;
-  const rel = homeCachePath(base.id);
-  const digest = base.files.files[rel]?.sha256;
-  if (!digest) return null;
-  try {
-    const bytes = await base.read(rel);
-    return bytes !== null && sha256Hex(bytes) === digest ? parseHomeCache(bytes, key) : null;
-  } catch {
-    return null;
-  }
+  const vouched = async (rel: string): Promise<Uint8Array | null> => {
+    const digest = base.files.files[rel]?.sha256;
+    if (!digest) return null;
+    try {
+      const bytes = await base.read(rel);
+      return bytes !== null && sha256Hex(bytes) === digest ? bytes : null;
+    } catch {
+      return null;
+    }
+  };
+  const index = await vouched(homeCacheIndexPath(base.id));
+  const shards = index && parseCacheIndex(index, key);
+  if (!shards) return null;
+  const bytes = await Promise.all(shards.map(vouched));
+  return cacheFromShards(bytes.filter((b): b is Uint8Array => b !== null));
 }
 
-/** Writes this release's cache: one line per kept home with a digest; those taken from `previous` are copied from it. */
-export async function writeHomeCache(releaseDir: string, buildId: string, key: string, homes: readonly TenantHome[], previous: HomeCache | null): Promise<WrittenFile> {
-  const pause = pacer(1000);
-  const rel = homeCachePath(buildId);
-  const writer = openPartsWriter(path.join(releaseDir, rel));
-  writer.write(Buffer.from(`${JSON.stringify({ version: VERSION, key })}\n`));
+/**
+ * Writes this release's cache: its shards (lines of homes taken from `previous` copied from it)
+ * and its index. Returns every file written, the index first.
+ */
+export async function writeHomeCache(releaseDir: string, buildId: string, key: string, homes: readonly TenantHome[], previous: HomeCache | null): Promise<WrittenFile[]> {
+  const parts: Uint8Array[][] = Array.from({ length: SHARDS }, () => []);
   const newline = Buffer.from('\n');
-  const written = new Set<string>();
+  const seen = new Set<string>();
+  const pause = pacer(1000);
   for (const home of homes) {
     await pause();
-    if (home.digest === '' || written.has(home.digest)) continue;
-    written.add(home.digest);
-    writer.write((home.cached ? previous?.line(home.digest) : undefined) ?? Buffer.from(`${home.digest} ${JSON.stringify(home.facts)}`));
-    writer.write(newline);
+    if (home.digest === '' || seen.has(home.digest)) continue;
+    seen.add(home.digest);
+    const line = (home.cached ? previous?.line(home.digest) : undefined) ?? Buffer.from(`${home.digest} ${JSON.stringify(home.facts)}`);
+    parts[shardOf(home.digest)]!.push(line, newline);
   }
-  return { rel, ...writer.close() };
+  mkdirSync(path.join(releaseDir, HOME_CACHE_DIR), { recursive: true });
+  const shards: WrittenFile[] = [];
+  for (const shard of parts) {
+    if (shard.length === 0) continue;
+    await letWorkersIn(); // ~1/16 of the cache at a time
+    const bytes = Buffer.concat(shard);
+    const sha256 = sha256Hex(bytes);
+    const rel = `${HOME_CACHE_DIR}/${sha256}.ndjson`;
+    writeFileSync(path.join(releaseDir, rel), bytes);
+    shards.push({ rel, sha256, size: bytes.length });
+  }
+  const indexRel = homeCacheIndexPath(buildId);
+  const index = Buffer.from(`${JSON.stringify({ version: VERSION, key, shards: shards.map((s) => s.rel) } satisfies CacheIndex)}\n`);
+  writeFileSync(path.join(releaseDir, indexRel), index);
+  return [{ rel: indexRel, sha256: sha256Hex(index), size: index.length }, ...shards];
 }

@@ -39,8 +39,8 @@ export async function writePlanFiles(
   const index = writeSearchIndex(releaseDir, plan.docs);
   await letWorkersIn();
   const written = await writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl, key: feed.key, homeDigest: tenant.homeDigest, previous: feed.previous });
-  const cache = await writeHomeCache(releaseDir, homes.buildId, homes.key, tenant.homes, homes.previous);
-  const files = [index, cache, ...(written.entry ? [{ rel: VRSYNC_PATH, ...written.entry }] : [])];
+  const cacheFiles = await writeHomeCache(releaseDir, homes.buildId, homes.key, tenant.homes, homes.previous);
+  const files = [index, ...cacheFiles, ...(written.entry ? [{ rel: VRSYNC_PATH, ...written.entry }] : [])];
   return { searchIndex: index.url, feedWarnings: written.warnings, feedLayout: written.layout, files };
 }
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { folderBase } from '../../builds/base/folder-base.ts';
 import { httpBase } from '../../builds/base/http-base.ts';
 import { build } from '../../builds/build.ts';
-import { homeCachePath } from '../../builds/home-cache.ts';
+import { homeCacheIndexPath } from '../../builds/home-cache.ts';
 import type { Reporter } from '../../builds/reporter.ts';
 import { copyFixtures, tempDir } from '../support/fixture-build.ts';
 import { startStaticServer } from '../support/http.ts';
@@ -66,7 +66,7 @@ describe('home cache', { timeout: 120_000 }, () => {
     for (const rel of pages) expect(normalised(out, site.buildId, rel), rel).toBe(normalised(full, fullSite.buildId, rel));
     expect(readFileSync(path.join(releaseOf(out, site.buildId), 'imovel/venda/casa-3-quartos-cambui-campinas/103/index.html'), 'utf8')).toContain('R$ 1.234.000');
     // The new release carries its own cache for the build after it.
-    expect(site.written).toContain(homeCachePath(site.buildId));
+    expect(site.written).toContain(homeCacheIndexPath(site.buildId));
   });
 
   it('is read from the live site over HTTP as well (a fresh runner with the CDN as its base)', async () => {
@@ -83,22 +83,44 @@ describe('home cache', { timeout: 120_000 }, () => {
     }
   });
 
-  it('does not trust a cache whose bytes differ from those the live files manifest lists', async () => {
+  it('does not trust cache files whose bytes differ from those the live files manifest lists', async () => {
     const liveDir = path.join(liveOut, 'sites', SITE);
-    const cacheFile = path.join(liveDir, homeCachePath(liveId));
-    const original = readFileSync(cacheFile, 'utf8');
-    // A doctored document for home 101: the files manifest no longer vouches for the file.
-    writeFileSync(cacheFile, original.replace(/"id":101,"status":"sale"(.*?)"price":\d+/, '"id":101,"status":"sale"$1"price":1'));
-    expect(readFileSync(cacheFile, 'utf8')).not.toBe(original);
-    setPrice(103, 1_234_000);
-    const plan = planLine();
-    const out = tempDir('runner');
-    const site = (await build({ sites: [SITE], data, out, concurrency: 2, reporter: plan.reporter, base: () => folderBase(liveDir) })).sites[0]!;
-    setPrice(103, 1_250_000);
-    writeFileSync(cacheFile, original);
-    expect(site.status).toBe('published');
-    expect(plan.line()).not.toContain('not read again');
-    const listing = readFileSync(path.join(releaseOf(out, site.buildId), 'imovel/venda/casa-3-quartos-cambui-campinas/103/index.html'), 'utf8');
-    expect(listing).toContain('R$ 1.234.000');
+    const rebuild = async () => {
+      setPrice(103, 1_234_000);
+      const plan = planLine();
+      const out = tempDir('runner');
+      const site = (await build({ sites: [SITE], data, out, concurrency: 2, reporter: plan.reporter, base: () => folderBase(liveDir) })).sites[0]!;
+      setPrice(103, 1_250_000);
+      expect(site.status).toBe('published');
+      expect(readFileSync(path.join(releaseOf(out, site.buildId), 'imovel/venda/casa-3-quartos-cambui-campinas/103/index.html'), 'utf8')).toContain('R$ 1.234.000');
+      const counts = /\((\d+) of (\d+) homes/.exec(plan.line());
+      // The shards of the new release's cache (named by their content; trusted lines are copied into them).
+      const newShards = (JSON.parse(readFileSync(path.join(releaseOf(out, site.buildId), homeCacheIndexPath(site.buildId)), 'utf8')) as { shards: string[] }).shards;
+      return { counts: counts ? { known: Number(counts[1]), kept: Number(counts[2]) } : null, newShards };
+    };
+    const doctor = (rel: string, change: (text: string) => string) => {
+      const file = path.join(liveDir, rel);
+      const original = readFileSync(file, 'utf8');
+      writeFileSync(file, change(original));
+      expect(readFileSync(file, 'utf8')).not.toBe(original);
+      return () => writeFileSync(file, original);
+    };
+    // The index: no cache at all, every record is read.
+    const indexRel = homeCacheIndexPath(liveId);
+    let restore = doctor(indexRel, (text) => text.replace('"version":1', '"version":1,"x":0'));
+    expect((await rebuild()).counts).toBeNull();
+    restore();
+    // One shard (home 101's, with a doctored price): its homes are read, the other shards' are not.
+    const shards = (JSON.parse(readFileSync(path.join(liveDir, indexRel), 'utf8')) as { shards: string[] }).shards;
+    const shard101 = shards.find((rel) => readFileSync(path.join(liveDir, rel), 'utf8').includes('{"id":101,'))!;
+    const inShard = readFileSync(path.join(liveDir, shard101), 'utf8').trim().split('\n').length;
+    restore = doctor(shard101, (text) => text.replace(/("id":101,.*?"price":)\d+/, '$11'));
+    const { counts, newShards } = await rebuild();
+    restore();
+    expect(counts).not.toBeNull();
+    // Its homes were read again, not taken from the doctored lines: the new cache has the shard's true bytes, under its true name.
+    expect(newShards).toContain(shard101);
+    expect(counts!.known).toBeGreaterThanOrEqual(counts!.kept - 1 - inShard);
+    expect(counts!.known).toBeLessThanOrEqual(counts!.kept - inShard);
   });
 });
