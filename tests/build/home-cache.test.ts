@@ -123,4 +123,34 @@ describe('home cache', { timeout: 120_000 }, () => {
     expect(counts!.known).toBeGreaterThanOrEqual(counts!.kept - 1 - inShard);
     expect(counts!.known).toBeLessThanOrEqual(counts!.kept - inShard);
   });
+
+  // Tenants shaped unlike the samples: a config with its own pages (parceira), hostile values (hostil), two homes (corretora).
+  for (const tenant of ['parceira.test', 'hostil.test', 'corretora.test']) {
+    it(`${tenant}: a rebuild with one price changed writes what a full build writes, reading one record`, async () => {
+      const file = path.join(data, tenant, 'homes.json');
+      const original = readFileSync(file, 'utf8');
+      const live = tempDir('live');
+      await build({ sites: [tenant], data, out: live, concurrency: 2 });
+      const homes = JSON.parse(original) as Array<{ id: number; price?: number | null }>;
+      const changed = homes.find((h) => typeof h.price === 'number')!;
+      changed.price = changed.price! + 12_345;
+      writeFileSync(file, JSON.stringify(homes));
+      const plan = planLine();
+      const out = tempDir('runner');
+      const full = tempDir('full');
+      try {
+        const site = (await build({ sites: [tenant], data, out, concurrency: 2, reporter: plan.reporter, base: () => folderBase(path.join(live, 'sites', tenant)) })).sites[0]!;
+        const fullSite = (await build({ sites: [tenant], data, out: full, full: true, concurrency: 2 })).sites[0]!;
+        expect(site.status).toBe('published');
+        const [, known, kept] = /\((\d+) of (\d+) homes unchanged/.exec(plan.line()) ?? [];
+        expect(Number(known)).toBe(Number(kept) - 1);
+        const pages = site.written.filter((rel) => rel.endsWith('.html') || rel.endsWith('_payload.json'));
+        expect(pages.some((rel) => rel.includes(`/${changed.id}/`))).toBe(true);
+        const text = (root: string, id: string, rel: string) => readFileSync(path.join(root, 'releases', tenant, id, rel), 'utf8').replaceAll(id, 'BUILD');
+        for (const rel of pages) expect(text(out, site.buildId, rel), rel).toBe(text(full, fullSite.buildId, rel));
+      } finally {
+        writeFileSync(file, original);
+      }
+    });
+  }
 });
