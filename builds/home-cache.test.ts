@@ -14,9 +14,9 @@ const noRecord = () => {
 };
 
 /** Writes a cache into a new release folder and reads it back as the next build would. */
-async function roundTrip(homes: TenantHome[], previous: HomeCache | null = null, readKey = key) {
+async function roundTrip(homes: TenantHome[], previous: HomeCache | null = null, readKey = key, homesPerShard?: number) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'home-cache-'));
-  const files = await writeHomeCache(dir, 'b1', key, homes, previous);
+  const files = await writeHomeCache(dir, 'b1', key, homes, previous, homesPerShard);
   const shards = parseCacheIndex(readFileSync(path.join(dir, homeCacheIndexPath('b1'))), readKey);
   return { files, shards, cache: shards && cacheFromShards(shards.map((rel) => readFileSync(path.join(dir, rel)))) };
 }
@@ -53,16 +53,23 @@ describe('home cache', () => {
 
   it('rewrites only the shards of changed homes: the others keep their names and bytes', async () => {
     const homes = Array.from({ length: 64 }, (_, i) => readHome(home(i + 1), digest(i)));
-    const first = await roundTrip(homes);
+    const first = await roundTrip(homes, null, key, 4);
     expect(first.shards).toHaveLength(16);
     // Home 5 changes (a new digest in another shard); the others come from the cache, their records unread.
     const next = homes.map((h, i) => (i === 4 ? readHome(home(5, { price: 1 }), digest(9)) : cachedHome(first.cache!.facts(h.digest)!, h.digest, noRecord)));
-    const second = await roundTrip(next, first.cache);
+    const second = await roundTrip(next, first.cache, key, 4);
     const changed = second.shards!.filter((rel) => !first.shards!.includes(rel));
     expect(changed).toHaveLength(2); // the shard it left and the one it joined
     expect(second.cache!.facts(digest(4))).toBeUndefined();
     expect(second.cache!.facts(digest(9))!.doc).toMatchObject({ price: 100 });
     expect(second.cache!.facts(digest(0))).toEqual(homes[0]!.facts);
+  });
+
+  it('is one file for a small tenant, at most sixteen for a large one', async () => {
+    const homes = (n: number) => Array.from({ length: n }, (_, i) => readHome(home(i + 1), digest(i)));
+    expect((await roundTrip(homes(200))).shards).toHaveLength(1);
+    expect((await roundTrip(homes(1_300))).shards).toHaveLength(3);
+    expect((await roundTrip(homes(64), null, key, 1)).shards).toHaveLength(16);
   });
 
   it('a cached home reads its record only when asked for the whole home, once', () => {

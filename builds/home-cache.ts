@@ -5,8 +5,8 @@
  * record, wherever the live release is (this disk, a URL, a bucket: these are files of the
  * release like any other).
  *
- * The homes are split by digest into up to 16 shards, each named by its content, and a small
- * index per build names them:
+ * The homes are split by digest into shards of ~625 homes (at most 16), each named by its
+ * content, and a small index per build names them:
  *
  *   builds/homes/<buildId>.json        {"version":1,"key":"<cache key>","shards":["builds/homes/<sha256>.ndjson", …]}
  *   builds/homes/<sha256>.ndjson       <record digest> {"id":101,"doc":{…},"images":[…],"portals":true,"changed":"…","warning":null}
@@ -27,7 +27,9 @@ import type { HomeFacts, TenantHome } from './tenant-homes.ts';
 
 export const HOME_CACHE_DIR = 'builds/homes';
 const VERSION = 1;
-const SHARDS = 16;
+const MAX_SHARDS = 16;
+/** Homes per shard below the 16 shards: a 200-listing tenant's cache is one file, a 10,000-listing tenant's sixteen. */
+export const HOMES_PER_SHARD = 625;
 const SHARD_PATH = /^builds\/homes\/[0-9a-f]{64}\.ndjson$/;
 const LF = 0x0a;
 const SPACE = 0x20;
@@ -43,8 +45,6 @@ export function homeCacheKey(appHash: string): string {
   return createHash('sha1').update(`homes/${VERSION}\0`).update(appHash).digest('base64url');
 }
 
-/** A record digest's shard (digests are base64url: their first character spreads them evenly). */
-const shardOf = (digest: string) => digest.charCodeAt(0) % SHARDS;
 
 export interface HomeCache {
   /** The facts of a record by its digest, when the cache has it. */
@@ -143,8 +143,18 @@ export async function readHomeCache(base: BaseSnapshot | null, key: string): Pro
  * Writes this release's cache: its shards (lines of homes taken from `previous` copied from it)
  * and its index. Returns every file written, the index first.
  */
-export async function writeHomeCache(releaseDir: string, buildId: string, key: string, homes: readonly TenantHome[], previous: HomeCache | null): Promise<WrittenFile[]> {
-  const parts: Uint8Array[][] = Array.from({ length: SHARDS }, () => []);
+export async function writeHomeCache(
+  releaseDir: string,
+  buildId: string,
+  key: string,
+  homes: readonly TenantHome[],
+  previous: HomeCache | null,
+  homesPerShard = HOMES_PER_SHARD,
+): Promise<WrittenFile[]> {
+  const count = Math.min(MAX_SHARDS, Math.max(1, Math.ceil(homes.length / homesPerShard)));
+  // A digest's shard: digests are base64url, their first character spreads them evenly.
+  const shardOf = (digest: string) => digest.charCodeAt(0) % count;
+  const parts: Uint8Array[][] = Array.from({ length: count }, () => []);
   const newline = Buffer.from('\n');
   const seen = new Set<string>();
   const pause = pacer(1000);
