@@ -3,7 +3,7 @@ export { cacheControl, contentType } from '../builds/http-headers.ts';
 
 /** Text worth compressing; images and fonts are compressed already. */
 export function isCompressible(type: string): boolean {
-  return /^(text\/|application\/(json|xml)|image\/svg\+xml)/.test(type);
+  return /^(text\/|application\/(json|xml|x-ndjson)|image\/svg\+xml)/.test(type);
 }
 
 const BOT = /bot|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|whatsapp|lighthouse/i;

@@ -77,6 +77,11 @@ describe('home cache', { timeout: 120_000 }, () => {
       const site = (await build({ sites: [SITE], data, out: tempDir('runner'), concurrency: 2, reporter: plan.reporter, base: () => httpBase(`http://127.0.0.1:${live.port}/`) })).sites[0]!;
       expect(site).toMatchObject({ status: 'published', base: { id: liveId } });
       expect(plan.line()).toMatch(/\(\d+ of \d+ homes unchanged: not read again\)/);
+      // The shards travel compressed (~9:1 for JSON documents) where the host compresses text.
+      const shard = (JSON.parse(readFileSync(path.join(liveOut, 'sites', SITE, homeCacheIndexPath(liveId)), 'utf8')) as { shards: string[] }).shards[0]!;
+      const answer = await fetch(`http://127.0.0.1:${live.port}/${shard}`, { headers: { 'accept-encoding': 'br' } });
+      expect(answer.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
+      expect(answer.headers.get('content-encoding')).toBe('br');
     } finally {
       setPrice(103, 1_250_000);
       await live.close();
