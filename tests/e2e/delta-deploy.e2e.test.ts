@@ -43,11 +43,11 @@ interface SiteJson {
 }
 
 /** `vitrine build --base <bucket>` in a new empty folder, as on a throwaway CI runner. */
-async function buildOnFreshRunner(): Promise<{ out: string; site: SiteJson }> {
+async function buildOnFreshRunner(): Promise<{ out: string; site: SiteJson; log: string }> {
   const out = tempDir('runner');
   const run = await runCli(['build', '--site', SITE, '--data', data, '--out', out, '--base', bucket(), '--json']);
   expect(run.code, run.stderr).toBe(0);
-  return { out, site: (JSON.parse(run.stdout) as { sites: SiteJson[] }).sites[0]! };
+  return { out, site: (JSON.parse(run.stdout) as { sites: SiteJson[] }).sites[0]!, log: run.stderr };
 }
 
 async function deployFrom(out: string): Promise<{ uploaded: string[]; bytes: number; buildId: string }> {
@@ -106,8 +106,11 @@ describe('a listing change from a fresh runner to the bucket', { timeout: 180_00
     homes.find((h) => h.id === 103)!.price = 1_190_000;
     writeFileSync(homesFile, JSON.stringify(homes));
 
-    const { out, site } = await buildOnFreshRunner();
+    const { out, site, log } = await buildOnFreshRunner();
     expect(site).toMatchObject({ status: 'published', base: { id: firstBuild, where: bucket() } });
+    // The unchanged homes' facts came from the bucket's home cache: only the changed record was read.
+    const [, known, kept] = /plan: .*\((\d+) of (\d+) homes unchanged: not read again\)/.exec(log) ?? [];
+    expect(Number(known)).toBe(Number(kept) - 1);
     expect(site.written).toContain(`${LISTING_103.slice(1)}index.html`);
     expect(site.written).not.toContain(`${LISTING_101.slice(1)}index.html`);
     expect(site.written.some((rel) => rel.startsWith('assets/'))).toBe(false); // the bucket has them
