@@ -79,9 +79,11 @@ function parseJsonFile(text: string, file: string): unknown {
   }
 }
 
-/** Whether a line holds only blanks (blank lines are ignored), tested on the bytes. */
+const BLANK_BYTES = new Set([0x20, 0x09, 0x0b, 0x0c, CR, LF]);
+
+/** Whether a line holds only ASCII blanks (blank lines are ignored), tested on the bytes. */
 function isBlank(line: Buffer): boolean {
-  for (const byte of line) if (byte !== 0x20 && byte !== 0x09 && byte !== CR && byte !== LF) return false;
+  for (const byte of line) if (!BLANK_BYTES.has(byte)) return false;
   return true;
 }
 
