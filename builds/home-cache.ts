@@ -22,7 +22,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BaseSnapshot } from './base/base-release.ts';
 import { sha256Hex, type WrittenFile } from './file-manifest.ts';
-import { letWorkersIn, pacer } from './let-workers-in.ts';
+import { letWorkersIn } from './let-workers-in.ts';
 import type { HomeFacts, TenantHome } from './tenant-homes.ts';
 
 export const HOME_CACHE_DIR = 'builds/homes';
@@ -154,23 +154,22 @@ export async function writeHomeCache(
   const count = Math.min(MAX_SHARDS, Math.max(1, Math.ceil(homes.length / homesPerShard)));
   // A digest's shard: digests are base64url, their first character spreads them evenly.
   const shardOf = (digest: string) => digest.charCodeAt(0) % count;
-  const parts: Uint8Array[][] = Array.from({ length: count }, () => []);
-  const newline = Buffer.from('\n');
+  // Homes are grouped by shard first, and each shard's lines are made and written in turn: one shard in memory at a time.
+  const groups: TenantHome[][] = Array.from({ length: count }, () => []);
   const seen = new Set<string>();
-  const pause = pacer(1000);
   for (const home of homes) {
-    await pause();
     if (home.digest === '' || seen.has(home.digest)) continue;
     seen.add(home.digest);
-    const line = (home.cached ? previous?.line(home.digest) : undefined) ?? Buffer.from(`${home.digest} ${JSON.stringify(home.facts)}`);
-    parts[shardOf(home.digest)]!.push(line, newline);
+    groups[shardOf(home.digest)]!.push(home);
   }
   mkdirSync(path.join(releaseDir, HOME_CACHE_DIR), { recursive: true });
+  const newline = Buffer.from('\n');
   const shards: WrittenFile[] = [];
-  for (const shard of parts) {
-    if (shard.length === 0) continue;
+  for (const group of groups) {
+    if (group.length === 0) continue;
     await letWorkersIn(); // ~1/16 of the cache at a time
-    const bytes = Buffer.concat(shard);
+    const lines = group.flatMap((home) => [(home.cached ? previous?.line(home.digest) : undefined) ?? Buffer.from(`${home.digest} ${JSON.stringify(home.facts)}`), newline]);
+    const bytes = Buffer.concat(lines);
     const sha256 = sha256Hex(bytes);
     const rel = `${HOME_CACHE_DIR}/${sha256}.ndjson`;
     writeFileSync(path.join(releaseDir, rel), bytes);
