@@ -139,7 +139,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const plan = planTenant(tenant.site, tenant.homes);
     summary.warnings = [...tenant.warnings.map((w): PlanWarning => ({ ...w, kind: 'home' })), ...plan.warnings];
     for (const w of summary.warnings) reporter.warn(siteUrl, describeWarning(w));
-    const known = tenant.cachedHomes > 0 ? ` (${tenant.cachedHomes} of ${tenant.homes.length} homes unchanged: not read again)` : '';
+    const cached = tenant.homes.filter((home) => home.cached).length;
+    const known = cached > 0 ? ` (${cached} of ${tenant.homes.length} homes unchanged: not read again)` : '';
     reporter.stage(siteUrl, 'plan', `${plan.count} pages, ${plan.docs.length} listings${known}${base ? `; live build ${base.id}${base.localDir ? '' : ` at ${base.where}`}` : ''}`);
     if (!options.allowShrink && tenant.site.active) checkShrink(siteUrl, base?.meta ?? null, plan.docs.length, options.maxShrinkPct ?? DEFAULT_MAX_SHRINK_PCT);
 

@@ -50,10 +50,15 @@ export interface FileManifest {
   files: Record<string, FileEntry>;
 }
 
+/** A build's record `<dir>/<buildId>.json`; refuses what is not a build id (it names a file). */
+export function buildRecordPath(dir: string, buildId: string): string {
+  if (!/^[\w.-]+$/.test(buildId) || buildId.startsWith('.')) throw new Error(`"${buildId}" is not a build id`);
+  return `${dir}/${buildId}.json`;
+}
+
 /** Where a build's manifest lives, relative to the release root (and to a bucket prefix). */
 export function fileManifestPath(buildId: string): string {
-  if (!/^[\w.-]+$/.test(buildId) || buildId.startsWith('.')) throw new Error(`"${buildId}" is not a build id`);
-  return `${FILE_MANIFEST_DIR}/${buildId}.json`;
+  return buildRecordPath(FILE_MANIFEST_DIR, buildId);
 }
 
 export function sha256Hex(bytes: Uint8Array | string): string {

@@ -20,8 +20,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BaseSnapshot } from './base/base-release.ts';
-import { sha256Hex, type WrittenFile } from './file-manifest.ts';
+import { readVouched, type BaseSnapshot } from './base/base-release.ts';
+import { buildRecordPath, sha256Hex, type WrittenFile } from './file-manifest.ts';
 import { letWorkersIn } from './let-workers-in.ts';
 import type { HomeFacts, TenantHome } from './tenant-homes.ts';
 
@@ -36,15 +36,13 @@ const SPACE = 0x20;
 
 /** The cache index of a build. */
 export function homeCacheIndexPath(buildId: string): string {
-  if (!/^[\w.-]+$/.test(buildId) || buildId.startsWith('.')) throw new Error(`"${buildId}" is not a build id`);
-  return `${HOME_CACHE_DIR}/${buildId}.json`;
+  return buildRecordPath(HOME_CACHE_DIR, buildId);
 }
 
 /** The cache key of a build: its facts are those the code of `appHash` derives. */
 export function homeCacheKey(appHash: string): string {
   return createHash('sha1').update(`homes/${VERSION}\0`).update(appHash).digest('base64url');
 }
-
 
 export interface HomeCache {
   /** The facts of a record by its digest, when the cache has it. */
@@ -122,20 +120,10 @@ export function cacheFromShards(shards: readonly Uint8Array[]): HomeCache {
  */
 export async function readHomeCache(base: BaseSnapshot | null, key: string): Promise<HomeCache | null> {
   if (!base) return null;
-  const vouched = async (rel: string): Promise<Uint8Array | null> => {
-    const digest = base.files.files[rel]?.sha256;
-    if (!digest) return null;
-    try {
-      const bytes = await base.read(rel);
-      return bytes !== null && sha256Hex(bytes) === digest ? bytes : null;
-    } catch {
-      return null;
-    }
-  };
-  const index = await vouched(homeCacheIndexPath(base.id));
+  const index = await readVouched(base, homeCacheIndexPath(base.id));
   const shards = index && parseCacheIndex(index, key);
   if (!shards) return null;
-  const bytes = await Promise.all(shards.map(vouched));
+  const bytes = await Promise.all(shards.map((rel) => readVouched(base, rel)));
   return cacheFromShards(bytes.filter((b): b is Uint8Array => b !== null));
 }
 

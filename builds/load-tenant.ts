@@ -28,8 +28,6 @@ export interface LoadedTenant {
    * so pages are keyed by it instead of digesting what was derived from it again.
    */
   homeDigest: Map<number, string>;
-  /** Homes whose facts came from the home cache. */
-  cachedHomes: number;
 }
 
 export interface LoadOptions {
@@ -71,7 +69,7 @@ export async function loadTenant(source: TenantSource, siteUrl: string, options:
   });
   const fingerprint = dataFingerprint(rawConfig, raw.digests, options.mediaDir);
   const homeDigest = new Map(homes.map((home) => [home.facts.id, home.digest]));
-  return { site: config, homes, rejected, warnings, fingerprint, homeDigest, cachedHomes: homes.filter((h) => h.cached).length };
+  return { site: config, homes, rejected, warnings, fingerprint, homeDigest };
 }
 
 /** A record the cache vouched for, read again: it validated when its facts were cached, under the same code. */

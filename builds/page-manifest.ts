@@ -12,6 +12,7 @@
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildRecordPath } from './file-manifest.ts';
 
 export const PAGE_MANIFEST_DIR = 'builds/pages';
 
@@ -45,8 +46,7 @@ function isFeedLayout(value: unknown): value is FeedLayout {
 }
 
 export function pageManifestPath(buildId: string): string {
-  if (!/^[\w.-]+$/.test(buildId) || buildId.startsWith('.')) throw new Error(`"${buildId}" is not a build id`);
-  return `${PAGE_MANIFEST_DIR}/${buildId}.json`;
+  return buildRecordPath(PAGE_MANIFEST_DIR, buildId);
 }
 
 /** Parses and checks a pages manifest from any base; throws on anything else. */

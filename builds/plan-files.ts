@@ -38,7 +38,7 @@ export async function writePlanFiles(
   if (!tenant.site.active) return { searchIndex: undefined, feedWarnings: [], feedLayout: null, files: [] };
   const index = writeSearchIndex(releaseDir, plan.docs);
   await letWorkersIn();
-  const written = await writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl, key: feed.key, homeDigest: tenant.homeDigest, previous: feed.previous });
+  const written = await writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl, key: feed.key, previous: feed.previous });
   const cacheFiles = await writeHomeCache(releaseDir, homes.buildId, homes.key, tenant.homes, homes.previous);
   const files = [index, ...cacheFiles, ...(written.entry ? [{ rel: VRSYNC_PATH, ...written.entry }] : [])];
   return { searchIndex: index.url, feedWarnings: written.warnings, feedLayout: written.layout, files };

@@ -9,6 +9,8 @@
  * every listing whose record is unchanged from the live feed, when that feed was built
  * with the same code, site and settings (the build's salt), instead of mapping it again.
  */
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { FeedListingLeftOut, messageOf } from '../domain/errors.ts';
 import { listingStart, VRSYNC_TAIL, vrsyncHead, vrsyncListing, type FeedHome } from '../domain/feeds/vrsync.ts';
@@ -18,9 +20,8 @@ import { imageUrl } from '../domain/rules/image-url.ts';
 import { siteName } from '../domain/rules/site-name.ts';
 import type { SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { TenantHome } from './tenant-homes.ts';
-import type { BaseSnapshot } from './base/base-release.ts';
-import { sha256Hex, type FileEntry } from './file-manifest.ts';
-import { writeParts } from './write-parts.ts';
+import { readVouched, type BaseSnapshot } from './base/base-release.ts';
+import type { FileEntry } from './file-manifest.ts';
 import { pacer } from './let-workers-in.ts';
 import type { FeedLayout, FeedSpan } from './page-manifest.ts';
 
@@ -42,8 +43,6 @@ export interface PortalFeedInput {
   storageBaseUrl: string;
   /** The build's salt (code, site, settings). */
   key: string;
-  /** Each home's raw record digest, by id (./load-tenant.ts). */
-  homeDigest: ReadonlyMap<number, string>;
   previous?: PreviousFeed | null;
 }
 
@@ -53,10 +52,9 @@ export interface PortalFeedInput {
  * mapped again.
  */
 export async function readPreviousFeed(base: BaseSnapshot | null, layout: FeedLayout | undefined, key: string): Promise<PreviousFeed | null> {
-  const digest = base?.files.files[VRSYNC_PATH]?.sha256;
-  if (!base || !layout || layout.key !== key || !digest) return null;
-  const bytes = await base.read(VRSYNC_PATH);
-  return bytes !== null && sha256Hex(bytes) === digest ? { bytes, layout } : null;
+  if (!base || !layout || layout.key !== key) return null;
+  const bytes = await readVouched(base, VRSYNC_PATH);
+  return bytes === null ? null : { bytes, layout };
 }
 
 const NEWLINE = Buffer.from('\n');
@@ -78,6 +76,34 @@ function reusedElement(previous: PreviousFeed | undefined, spans: ReadonlyMap<st
   return xml.subarray(0, start.length).equals(start) && xml.subarray(xml.length - LISTING_END.length).equals(LISTING_END) ? xml : undefined;
 }
 
+/** Writes the parts in ~1 MB chunks (a 10,000-listing feed is 17 MB, never one string), digesting them on the way. */
+function writeParts(file: string, parts: readonly Buffer[]): FileEntry {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const digest = createHash('sha256');
+  let total = 0;
+  const fd = openSync(file, 'w');
+  try {
+    let chunk: Buffer[] = [];
+    let size = 0;
+    const flush = () => {
+      const bytes = Buffer.concat(chunk, size);
+      writeSync(fd, bytes);
+      digest.update(bytes);
+      total += size;
+      chunk = [];
+      size = 0;
+    };
+    for (const part of parts) {
+      chunk.push(part);
+      size += part.length;
+      if (size >= 1 << 20) flush();
+    }
+    if (chunk.length > 0) flush();
+  } finally {
+    closeSync(fd);
+  }
+  return { sha256: digest.digest('hex'), size: total };
+}
 
 /** Writes the feed when a listing is enabled for it; returns, as build warnings, the listings left out and why, the feed's layout and its digest. */
 export async function writePortalFeed(releaseDir: string, input: PortalFeedInput): Promise<{ warnings: PlanWarning[]; layout: FeedLayout | null; entry: FileEntry | null }> {
@@ -97,7 +123,7 @@ export async function writePortalFeed(releaseDir: string, input: PortalFeedInput
     const id = String(facts.id);
     const url = urlOf.get(id);
     if (!url || !facts.portals) continue;
-    const digest = input.homeDigest.get(facts.id) ?? '';
+    const { digest } = tenantHome;
     let xml = reusedElement(previous, spans, id, digest);
     if (xml === undefined) {
       // Only a listing whose element cannot be reused has its record read.

@@ -105,7 +105,6 @@ export function validateSiteConfig(rawConfig: unknown): Pick<TenantValidation, '
 }
 
 export function validateTenant(rawConfig: unknown, rawHomes: unknown[]): TenantValidation {
-
   const homes: Property[] = [];
   const rawIndex: number[] = [];
   const rejected: Rejection[] = [];

@@ -7,7 +7,7 @@
  * pages manifest (input hashes) and its meta file.
  */
 import { BaseManifestMissing, BaseUnreadable, vitrineError } from '../../domain/errors.ts';
-import { fileManifestPath, LATEST_PATH, parseFileManifest, type FileManifest } from '../file-manifest.ts';
+import { fileManifestPath, LATEST_PATH, parseFileManifest, sha256Hex, type FileManifest } from '../file-manifest.ts';
 import type { BuildMeta } from '../manifest.ts';
 import { pageManifestPath, parsePageManifest, type PageManifest } from '../page-manifest.ts';
 
@@ -53,6 +53,22 @@ function parsed<T>(base: BaseRelease, rel: string, text: string, parse: (text: s
     return parse(text);
   } catch (error) {
     throw vitrineError(BaseUnreadable, [`${base.where.replace(/\/+$/, '')}/${rel}`, error instanceof Error ? error.message : String(error)]);
+  }
+}
+
+/**
+ * A file of the live release whose bytes are those its files manifest lists; null when it lists
+ * none, the base lacks it, cannot read it or holds other bytes. What a build reuses from the
+ * base (the portal feed, the home cache) is read through this.
+ */
+export async function readVouched(base: BaseSnapshot, rel: string): Promise<Uint8Array | null> {
+  const digest = base.files.files[rel]?.sha256;
+  if (!digest) return null;
+  try {
+    const bytes = await base.read(rel);
+    return bytes !== null && sha256Hex(bytes) === digest ? bytes : null;
+  } catch {
+    return null;
   }
 }
 

@@ -23,10 +23,10 @@ let fresh: { text: string; layout: FeedLayout };
 let first: string;
 let second: string;
 
-async function write(key: string, previous: PreviousFeed | null, homeDigest = tenant.homeDigest): Promise<{ text: string; layout: FeedLayout }> {
+async function write(key: string, previous: PreviousFeed | null, homes = tenant.homes): Promise<{ text: string; layout: FeedLayout }> {
   const dir = tempDir('feed');
-  const docs = planTenant(tenant.site, tenant.homes).docs;
-  const { layout } = await writePortalFeed(dir, { site: tenant.site, homes: tenant.homes, docs, storageBaseUrl: '/storage', key, homeDigest, previous });
+  const docs = planTenant(tenant.site, homes).docs;
+  const { layout } = await writePortalFeed(dir, { site: tenant.site, homes, docs, storageBaseUrl: '/storage', key, previous });
   return { text: readFileSync(path.join(dir, VRSYNC_PATH), 'utf8'), layout: layout! };
 }
 
@@ -69,9 +69,8 @@ describe('the portal feed of an incremental build', () => {
   });
 
   it('maps a listing again when its record changed', async () => {
-    const digests = new Map(tenant.homeDigest);
-    digests.set(Number(first), 'changed');
-    const next = await write('salt', poisoned(fresh, first, second), digests);
+    const homes = tenant.homes.map((home) => (home.facts.id === Number(first) ? { ...home, digest: 'changed' } : home));
+    const next = await write('salt', poisoned(fresh, first, second), homes);
     expect(titleOf(next.text, first)).toBe(titleOf(fresh.text, first));
     expect(titleOf(next.text, second)).toBe(titleOf(poisonedText(first, second), second));
   });
