@@ -18,6 +18,7 @@ import type { AppBundle } from './app-bundle.ts';
 import type { BaseRelease, BaseSnapshot } from './base/base-release.ts';
 import { liveBase } from './base/live-base.ts';
 import { finishRelease } from './finish-release.ts';
+import { carryForward, carryNothing } from './carry-forward.ts';
 import type { FileEntry, WrittenFile } from './file-manifest.ts';
 import { pagesToRender } from './incremental.ts';
 import { loadTenant } from './load-tenant.ts';
@@ -160,6 +161,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
         ? { search: { meilisearch: { host: options.searchHost, token: tenant.site.ms_token, production: !options.searchDev } } }
         : {}),
     };
+    // Files of the live release kept as they are (home cache shards, site files): linked here, or only listed in a delta.
+    const carry = options.full ? carryNothing : carryForward(base, releaseDir);
     const salt = createHash('sha1').update(options.app.hash).update(JSON.stringify({ ...ctx, buildId: '' })).digest('base64url');
     const hashes: Record<string, string> = {};
     const prerendered: string[] = [];
@@ -207,7 +210,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const rendering = options.pool.renderAll({ ctx, releaseDir: target }, jobs, onResult, batchesOut);
     // The live feed is read while the first pages render; its unchanged listings are reused.
     const previousFeed = readPreviousFeed(options.full ? null : base, base?.pages?.feed, salt).catch(() => null);
-    const planFiles = await alongsideRender(rendering, firstBatchesOut, async () => writePlanFiles(target, tenant, plan, options.storageBaseUrl, { key: salt, previous: await previousFeed }, { buildId, key: cacheKey, previous: await cache }));
+    const planFiles = await alongsideRender(rendering, firstBatchesOut, async () => writePlanFiles(target, tenant, plan, options.storageBaseUrl, { key: salt, previous: await previousFeed }, { buildId, key: cacheKey, previous: await cache }, carry));
     await rendering;
     throwIfAborted(signal);
     for (const w of summary.warnings.slice(warningsBefore)) reporter.warn(siteUrl, describeWarning(w));
@@ -220,22 +223,25 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     for (const file of planFiles.files) keepDigest(file);
     const searchAliases = plan.searchAliases; // none for an inactive site (planTenant)
     const searchPages = tenant.site.active ? writeSearchPages(releaseDir, prerendered, searchAliases) : undefined;
+    if (searchPages) keepDigest(searchPages);
     // The site's route rules; an inactive site answers 404 everywhere, so it has none.
     const redirects = tenant.site.active ? tenant.site.redirects : [];
-    writeSiteFiles(releaseDir, { site: tenant.site, docs: plan.docs, prerendered, redirects, searchAliases });
+    const siteFiles = writeSiteFiles(releaseDir, { site: tenant.site, docs: plan.docs, prerendered, redirects, searchAliases }, { salt, previous: options.full ? undefined : base?.pages?.made, carry });
+    for (const file of siteFiles.files) keepDigest(file);
     for (const warning of feedWarnings) {
       summary.warnings.push(warning);
       reporter.warn(siteUrl, describeWarning(warning));
     }
-    writePageManifest(releaseDir, { version: 1, id: buildId, pages: hashes, ...(planFiles.feedLayout ? { feed: planFiles.feedLayout } : {}) });
+    keepDigest(writePageManifest(releaseDir, { version: 1, id: buildId, pages: hashes, ...(planFiles.feedLayout ? { feed: planFiles.feedLayout } : {}), made: siteFiles.made }));
     throwIfAborted(signal);
     const finished = finishRelease({
       releaseDir,
       base,
       unchangedPages,
       renderedFiles,
+      carried: carry.carried,
       ...(searchIndex ? { searchIndex } : {}),
-      ...(searchPages ? { searchPages } : {}),
+      ...(searchPages ? { searchPages: searchPages.url } : {}),
       meta: {
         id: buildId,
         timestamp: started.getTime(),

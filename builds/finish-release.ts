@@ -16,8 +16,10 @@ export interface FinishInput {
   base: BaseSnapshot | null;
   /** Pages the workers did not render because their input equals the base's. */
   unchangedPages: readonly string[];
-  /** Digests of the pages rendered in this build, taken by the workers as they wrote them. */
+  /** Digests of the files this build wrote, taken as they were written (the pages by the workers). */
   renderedFiles: ReadonlyMap<string, FileEntry>;
+  /** Files kept from the live release as they are (./carry-forward.ts): on disk as links, or only listed in a delta. */
+  carried?: ReadonlyMap<string, FileEntry>;
   meta: Omit<BuildMeta, 'written' | 'removed' | 'base'>;
   searchIndex?: string;
   searchPages?: string;
@@ -32,6 +34,7 @@ export function finishRelease(input: FinishInput): Finished {
   const onDisk = digestFiles(releaseDir, base?.localDir ? { dir: base.localDir, manifest: base.files } : null, input.renderedFiles);
   const delta = base !== null && base.localDir === null;
   const files = delta ? withUnchangedPages(onDisk, base.files, input.unchangedPages) : onDisk;
+  if (delta) for (const [rel, entry] of input.carried ?? []) files[rel] ??= entry;
   const diff = diffFiles(base?.files.files ?? null, files);
   if (base && changesNothing(diff)) return { changed: false };
 
@@ -39,8 +42,7 @@ export function finishRelease(input: FinishInput): Finished {
   const written = [...new Set([...diff.written, ...records, fileManifestPath(input.meta.id)])].sort();
   const removed = diff.removed.filter((rel) => !records.includes(rel)); // rewritten below, not gone
   const meta: BuildMeta = { ...input.meta, base: base?.id ?? null, written, removed };
-  writeBuildRecord(releaseDir, meta, input.searchIndex, input.searchPages);
-  for (const rel of records) files[rel] = digestOf(path.join(releaseDir, rel));
+  for (const { rel, sha256, size } of writeBuildRecord(releaseDir, meta, input.searchIndex, input.searchPages)) files[rel] = { sha256, size };
   const manifest: FileManifest = { version: 1, id: meta.id, latest: readFileSync(path.join(releaseDir, LATEST_PATH), 'utf8'), files: sorted(files) };
   writeFileManifest(releaseDir, manifest);
   if (delta) trimToDelta(releaseDir, onDisk, base.files.files);

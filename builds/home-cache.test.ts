@@ -1,10 +1,12 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { propertySchema } from '../domain/schemas/index.ts';
 import { cacheFromShards, homeCacheIndexPath, homeCacheKey, parseCacheIndex, writeHomeCache, type HomeCache } from './home-cache.ts';
 import { cachedHome, readHome, type TenantHome } from './tenant-homes.ts';
+import { carryForward, type CarryForward } from './carry-forward.ts';
+import type { WrittenFile } from './file-manifest.ts';
 
 const home = (id: number, extra: Record<string, unknown> = {}) =>
   propertySchema.parse({ id, status: 'sale', category: 'apartment', area: 50, price: 100_000 * id, zipcode: '01000-000', neighborhood: 'Moema', city: 'São Paulo', state: 'SP', ...extra });
@@ -14,12 +16,16 @@ const noRecord = () => {
 };
 
 /** Writes a cache into a new release folder and reads it back as the next build would. */
-async function roundTrip(homes: TenantHome[], previous: HomeCache | null = null, readKey = key, homesPerShard?: number) {
+async function roundTrip(homes: TenantHome[], previous: HomeCache | null = null, readKey = key, homesPerShard?: number, carry?: (dir: string) => CarryForward) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'home-cache-'));
-  const files = await writeHomeCache(dir, 'b1', key, homes, previous, homesPerShard);
+  const files = await writeHomeCache(dir, 'b1', key, homes, previous, carry?.(dir), homesPerShard);
   const shards = parseCacheIndex(readFileSync(path.join(dir, homeCacheIndexPath('b1'))), readKey);
-  return { files, shards, cache: shards && cacheFromShards(shards.map((rel) => readFileSync(path.join(dir, rel)))) };
+  return { dir, files, shards, cache: shards && cacheFromShards(shards.map((rel) => ({ rel, bytes: readFileSync(path.join(dir, rel)) }))) };
 }
+
+/** The live release a next build carries files from: the folder a round trip wrote, and its files. */
+const liveAt = (dir: string, files: WrittenFile[]) => (releaseDir: string) =>
+  carryForward({ where: dir, localDir: dir, id: 'b1', files: { version: 1, id: 'b1', latest: '', files: Object.fromEntries(files.map(({ rel, sha256, size }) => [rel, { sha256, size }])) }, pages: null, meta: null, read: async () => null }, releaseDir);
 
 /** Digests spread over shards as real ones do (base64url: the first character picks the shard). */
 const digest = (n: number) => `${'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[n % 64]}${n}`;
@@ -45,7 +51,7 @@ describe('home cache', () => {
 
   it('treats a line that does not parse to facts as missing (the record is read again)', () => {
     const text = 'd1 {"id":1,"doc":null\nd2 {"id":"2","doc":null,"images":[],"portals":true,"changed":null,"warning":null}\nd3 {"id":3,"doc":null,"images":[],"portals":true,"changed":null,"warning":null}\n';
-    const cache = cacheFromShards([Buffer.from(text)]);
+    const cache = cacheFromShards([{ rel: 'builds/homes/a.ndjson', bytes: Buffer.from(text) }]);
     expect(cache.facts('d1')).toBeUndefined();
     expect(cache.facts('d2')).toBeUndefined();
     expect(cache.facts('d3')).toMatchObject({ id: 3 });
@@ -61,6 +67,18 @@ describe('home cache', () => {
     const changed = second.shards!.filter((rel) => !first.shards!.includes(rel));
     expect(changed).toHaveLength(2); // the shard it left and the one it joined
     expect(second.cache!.facts(digest(4))).toBeUndefined();
+    expect(second.cache!.facts(digest(9))!.doc).toMatchObject({ price: 100 });
+    expect(second.cache!.facts(digest(0))).toEqual(homes[0]!.facts);
+  });
+
+  it('keeps the live shards whose homes did not change (hard-linked, not written again)', async () => {
+    const homes = Array.from({ length: 64 }, (_, i) => readHome(home(i + 1), digest(i)));
+    const first = await roundTrip(homes, null, key, 4);
+    const next = homes.map((h, i) => (i === 4 ? readHome(home(5, { price: 1 }), digest(9)) : cachedHome(first.cache!.facts(h.digest)!, h.digest, noRecord)));
+    const second = await roundTrip(next, first.cache, key, 4, liveAt(first.dir, first.files));
+    const linked = second.shards!.filter((rel) => statSync(path.join(second.dir, rel)).ino === statSync(path.join(first.dir, rel), { throwIfNoEntry: false })?.ino);
+    expect(linked).toHaveLength(14);
+    expect(second.files.map((f) => f.rel).sort()).toEqual([homeCacheIndexPath('b1'), ...second.shards!].sort());
     expect(second.cache!.facts(digest(9))!.doc).toMatchObject({ price: 100 });
     expect(second.cache!.facts(digest(0))).toEqual(homes[0]!.facts);
   });

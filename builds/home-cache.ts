@@ -23,6 +23,7 @@ import path from 'node:path';
 import { readVouched, type BaseSnapshot } from './base/base-release.ts';
 import { buildRecordPath, sha256Hex, type WrittenFile } from './file-manifest.ts';
 import { letWorkersIn } from './let-workers-in.ts';
+import { carryNothing, type CarryForward } from './carry-forward.ts';
 import type { HomeFacts, TenantHome } from './tenant-homes.ts';
 
 export const HOME_CACHE_DIR = 'builds/homes';
@@ -49,6 +50,8 @@ export interface HomeCache {
   facts(digest: string): HomeFacts | undefined;
   /** The cache line of a digest as bytes (without its newline), for the next cache. */
   line(digest: string): Uint8Array | undefined;
+  /** The shard that holds exactly these digests, in this order: the next cache keeps it as it is. */
+  shardOf(digests: readonly string[]): string | undefined;
 }
 
 interface CacheIndex {
@@ -83,20 +86,30 @@ export function parseCacheIndex(bytes: Uint8Array, key: string): string[] | null
 }
 
 /**
- * A cache from its shards' bytes. A line's facts are parsed when asked for, and a line that does
- * not parse to facts is as good as missing (its record is read again).
+ * A cache from its shards (their names and bytes). A line's facts are parsed when asked for,
+ * and a line that does not parse to facts is as good as missing (its record is read again).
  */
-export function cacheFromShards(shards: readonly Uint8Array[]): HomeCache {
+export function cacheFromShards(shards: ReadonlyArray<{ rel: string; bytes: Uint8Array }>): HomeCache {
   const lines = new Map<string, Buffer>();
-  for (const bytes of shards) {
+  // Each shard's digests in order, and the shard of each digest.
+  const shardDigests = new Map<string, string[]>();
+  const shardOfDigest = new Map<string, string>();
+  for (const { rel, bytes } of shards) {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const digests: string[] = [];
     for (let start = 0; start < buffer.length; ) {
       const end = buffer.indexOf(LF, start);
       const line = buffer.subarray(start, end < 0 ? buffer.length : end);
       const space = line.indexOf(SPACE);
-      if (space > 0) lines.set(line.subarray(0, space).toString('latin1'), line);
+      if (space > 0) {
+        const digest = line.subarray(0, space).toString('latin1');
+        lines.set(digest, line);
+        digests.push(digest);
+        shardOfDigest.set(digest, rel);
+      }
       start = end < 0 ? buffer.length : end + 1;
     }
+    shardDigests.set(rel, digests);
   }
   return {
     facts(digest) {
@@ -110,6 +123,11 @@ export function cacheFromShards(shards: readonly Uint8Array[]): HomeCache {
       }
     },
     line: (digest) => lines.get(digest),
+    shardOf(digests) {
+      const rel = digests.length > 0 ? shardOfDigest.get(digests[0]!) : undefined;
+      const held = rel === undefined ? undefined : shardDigests.get(rel);
+      return held && held.length === digests.length && held.every((digest, i) => digest === digests[i]) ? rel : undefined;
+    },
   };
 }
 
@@ -123,13 +141,14 @@ export async function readHomeCache(base: BaseSnapshot | null, key: string): Pro
   const index = await readVouched(base, homeCacheIndexPath(base.id));
   const shards = index && parseCacheIndex(index, key);
   if (!shards) return null;
-  const bytes = await Promise.all(shards.map((rel) => readVouched(base, rel)));
-  return cacheFromShards(bytes.filter((b): b is Uint8Array => b !== null));
+  const read = await Promise.all(shards.map(async (rel) => ({ rel, bytes: await readVouched(base, rel) })));
+  return cacheFromShards(read.filter((shard): shard is { rel: string; bytes: Uint8Array } => shard.bytes !== null));
 }
 
 /**
  * Writes this release's cache: its shards (lines of homes taken from `previous` copied from it)
- * and its index. Returns every file written, the index first.
+ * and its index. A shard with exactly the homes of one of the live cache's is not written again:
+ * `carry` keeps the live one (./carry-forward.ts). Returns every file of the cache, the index first.
  */
 export async function writeHomeCache(
   releaseDir: string,
@@ -137,6 +156,7 @@ export async function writeHomeCache(
   key: string,
   homes: readonly TenantHome[],
   previous: HomeCache | null,
+  carry: CarryForward = carryNothing,
   homesPerShard = HOMES_PER_SHARD,
 ): Promise<WrittenFile[]> {
   const count = Math.min(MAX_SHARDS, Math.max(1, Math.ceil(homes.length / homesPerShard)));
@@ -155,6 +175,12 @@ export async function writeHomeCache(
   const shards: WrittenFile[] = [];
   for (const group of groups) {
     if (group.length === 0) continue;
+    const same = previous && group.every((home) => home.cached) ? previous.shardOf(group.map((home) => home.digest)) : undefined;
+    const kept = same !== undefined ? carry.carry([same]) : null;
+    if (kept) {
+      shards.push(...kept);
+      continue;
+    }
     await letWorkersIn(); // ~1/16 of the cache at a time
     const lines = group.flatMap((home) => [(home.cached ? previous?.line(home.digest) : undefined) ?? Buffer.from(`${home.digest} ${JSON.stringify(home.facts)}`), newline]);
     const bytes = Buffer.concat(lines);

@@ -1,4 +1,5 @@
 /** The builds manifest the client polls (spec §2.2, DESIGN §4), and the crawler files beside it. */
+import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
@@ -8,6 +9,8 @@ import { pagePath } from '../domain/rules/page-href.ts';
 import { hostFiles, listingUrls } from './host-files.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
 import { SEARCH_ROOT, UNLISTED_PATHS } from '../contract/routes.ts';
+import type { CarryForward } from './carry-forward.ts';
+import { sha256Hex, type WrittenFile } from './file-manifest.ts';
 
 export interface BuildMeta {
   id: string;
@@ -49,7 +52,18 @@ export function newBuildId(now: Date, random: () => number): string {
   return `${stamp}-${suffix}`;
 }
 
-/** Manifest stage, first half: sitemap (active sites only), robots.txt, host files (./host-files.ts). */
+/** What a group of site files was made from, and the files it made (kept in the pages manifest for the next build). */
+export interface MadeFiles {
+  key: string;
+  files: string[];
+}
+
+/**
+ * Manifest stage, first half: the sitemap (active sites only), then robots.txt and the host
+ * files (./host-files.ts). Each of the two groups is keyed by what it is made from; a group
+ * whose key equals the live release's (`previous`) is carried over, not made again
+ * (./carry-forward.ts): a price change leaves the host files' 3 MB as they are.
+ */
 export function writeSiteFiles(
   releaseDir: string,
   input: {
@@ -60,31 +74,51 @@ export function writeSiteFiles(
     /** /buscar combinations answered with a shorter one's page (builds/page-data.ts TenantPlan.searchAliases). */
     searchAliases: ReadonlyMap<string, string>;
   },
-): void {
+  reuse: { salt: string; previous: Record<string, MadeFiles> | undefined; carry: CarryForward },
+): { files: WrittenFile[]; made: Record<string, MadeFiles> } {
   const { site, docs } = input;
+  const files: WrittenFile[] = [];
+  const made: Record<string, MadeFiles> = {};
+  const group = (name: string, key: string, make: () => Iterable<[string, string]>) => {
+    const before = reuse.previous?.[name];
+    const kept = before?.key === key ? reuse.carry.carry(before.files) : null;
+    const written = kept ?? [...make()].map(([rel, contents]) => writeReleaseFile(releaseDir, rel, contents));
+    files.push(...written);
+    made[name] = { key, files: written.map((f) => f.rel) };
+  };
   if (site.active) {
     const lastmod = new Map(docs.map((d) => [pagePath(d.url), d.updated_at ?? d.created_at ?? null]));
     const entries = input.prerendered.filter((p) => !UNLISTED_PATHS.includes(p)).map((p) => ({ path: p, lastmod: lastmod.get(p) ?? null }));
-    for (const [name, contents] of sitemapFiles(site.site_url, entries)) writeReleaseFile(releaseDir, name, contents);
+    const key = keyOf(reuse.salt, 'sitemap', site.site_url, entries.map((e) => `${e.path}\0${e.lastmod ?? ''}`));
+    group('sitemap', key, () => sitemapFiles(site.site_url, entries));
   }
-  writeReleaseFile(releaseDir, 'robots.txt', robotsTxt(site.site_url, site.active));
   const hostInput = { siteUrl: site.site_url, active: site.active, redirects: input.redirects, searchPage: input.prerendered.includes(SEARCH_ROOT), searchAliases: input.searchAliases };
-  for (const [name, contents] of hostFiles({ ...hostInput, listings: listingUrls(docs) })) writeReleaseFile(releaseDir, name, contents);
+  const listings = listingUrls(docs);
+  const hostKey = keyOf(reuse.salt, 'host', JSON.stringify({ ...hostInput, searchAliases: [...input.searchAliases] }), listings.map((l) => `${l.id}\0${l.path}\0${l.status}`));
+  group('host', hostKey, () => [['robots.txt', robotsTxt(site.site_url, site.active)], ...hostFiles({ ...hostInput, listings })]);
+  return { files, made };
 }
 
-/** Manifest stage, second half: builds/meta/<id>.json, then builds/latest.json. Returns their paths. */
-export function writeBuildRecord(releaseDir: string, meta: BuildMeta, searchIndex?: string, searchPages?: string): string[] {
-  const metaPath = `builds/meta/${meta.id}.json`;
-  writeReleaseFile(releaseDir, metaPath, JSON.stringify(meta));
+function keyOf(salt: string, name: string, head: string, lines: readonly string[]): string {
+  const hash = createHash('sha1').update(salt).update('\0').update(name).update('\0').update(head);
+  for (const line of lines) hash.update('\n').update(line);
+  return hash.digest('base64url');
+}
+
+/** Manifest stage, second half: builds/meta/<id>.json, then builds/latest.json. Returns them with their digests. */
+export function writeBuildRecord(releaseDir: string, meta: BuildMeta, searchIndex?: string, searchPages?: string): WrittenFile[] {
+  const metaFile = writeReleaseFile(releaseDir, `builds/meta/${meta.id}.json`, JSON.stringify(meta));
   // latest.json last: a poller that sees the new id finds its meta file already there.
-  writeReleaseFile(releaseDir, 'builds/latest.json', latestJson(meta.id, meta.timestamp, searchIndex, meta.redirects.length, searchPages));
-  return [metaPath, 'builds/latest.json'];
+  return [metaFile, writeReleaseFile(releaseDir, 'builds/latest.json', latestJson(meta.id, meta.timestamp, searchIndex, meta.redirects.length, searchPages))];
 }
 
-function writeReleaseFile(releaseDir: string, rel: string, contents: string): void {
+/** Writes a file of the release; returns its digest, so the finish stage does not read it back. */
+function writeReleaseFile(releaseDir: string, rel: string, contents: string): WrittenFile {
   const file = path.join(releaseDir, rel);
+  const bytes = Buffer.from(contents);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, contents);
+  writeFileSync(file, bytes);
+  return { rel, sha256: sha256Hex(bytes), size: bytes.length };
 }
 
 /** Replaces the meta file of a live release (warnings found after its flip): a new file renamed over the old. */

@@ -6,13 +6,16 @@
  * the cache, wherever it lives: this folder, a URL, a bucket).
  *
  *   { "version": 1, "id": "<buildId>", "pages": { "/": "…", "/sobre": "…", "/404.html": "…" },
- *     "feed": { "key": "…", "listings": [["101", "<record digest>", 812, 1763], …] } }
+ *     "feed": { "key": "…", "listings": [["101", "<record digest>", 812, 1763], …] },
+ *     "made": { "host": { "key": "…", "files": ["robots.txt", "_headers", …] }, "sitemap": { … } } }
  *
- * `feed` (when the release has a portal feed) is its layout: builds/portal-feed.ts.
+ * `feed` (when the release has a portal feed) is its layout: builds/portal-feed.ts. `made`: the
+ * site files by group, with the key of what each group was made from (builds/manifest.ts).
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildRecordPath } from './file-manifest.ts';
+import { buildRecordPath, isSafeRelativePath, sha256Hex, type WrittenFile } from './file-manifest.ts';
+import type { MadeFiles } from './manifest.ts';
 
 export const PAGE_MANIFEST_DIR = 'builds/pages';
 
@@ -32,6 +35,15 @@ export interface PageManifest {
   /** URL path → input hash. */
   pages: Record<string, string>;
   feed?: FeedLayout;
+  made?: Record<string, MadeFiles>;
+}
+
+function isMade(value: unknown): value is Record<string, MadeFiles> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((group: Partial<MadeFiles> | null) => typeof group?.key === 'string' && Array.isArray(group.files) && group.files.every((rel) => typeof rel === 'string' && isSafeRelativePath(rel)))
+  );
 }
 
 function isFeedLayout(value: unknown): value is FeedLayout {
@@ -59,12 +71,17 @@ export function parsePageManifest(text: string): PageManifest {
     if (!page.startsWith('/') || typeof hash !== 'string') throw new Error(`bad entry for "${page}" in pages manifest`);
   }
   if (value.feed !== undefined && !isFeedLayout(value.feed)) throw new Error('bad feed layout in pages manifest');
+  if (value.made !== undefined && !isMade(value.made)) throw new Error('bad site files in pages manifest');
   return value as PageManifest;
 }
 
-export function writePageManifest(releaseDir: string, manifest: PageManifest): void {
-  const file = path.join(releaseDir, pageManifestPath(manifest.id));
+/** Writes the manifest; returns it with its digest, so the finish stage does not read it back. */
+export function writePageManifest(releaseDir: string, manifest: PageManifest): WrittenFile {
+  const rel = pageManifestPath(manifest.id);
+  const file = path.join(releaseDir, rel);
+  const bytes = Buffer.from(JSON.stringify(manifest));
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(`${file}.tmp`, JSON.stringify(manifest));
+  writeFileSync(`${file}.tmp`, bytes);
   renameSync(`${file}.tmp`, file);
+  return { rel, sha256: sha256Hex(bytes), size: bytes.length };
 }

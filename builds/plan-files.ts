@@ -11,6 +11,7 @@ import { writeSearchIndex } from './search-index.ts';
 import { writeHomeCache, type HomeCache } from './home-cache.ts';
 import { letWorkersIn } from './let-workers-in.ts';
 import type { WrittenFile } from './file-manifest.ts';
+import type { CarryForward } from './carry-forward.ts';
 
 export interface PlanFiles {
   /** The search index's file name (content-named), for latest.json; none for an inactive site. */
@@ -25,7 +26,8 @@ export interface PlanFiles {
 
 /**
  * `feed`: the build's salt, and the live feed whose unchanged listings are reused (./portal-feed.ts);
- * `homes`: this build's id, the home cache's key and the live cache whose lines are reused (./home-cache.ts).
+ * `homes`: this build's id, the home cache's key and the live cache whose lines are reused (./home-cache.ts);
+ * `carry`: keeps the live cache's shards that did not change (./carry-forward.ts).
  */
 export async function writePlanFiles(
   releaseDir: string,
@@ -34,12 +36,13 @@ export async function writePlanFiles(
   storageBaseUrl: string,
   feed: { key: string; previous: PreviousFeed | null },
   homes: { buildId: string; key: string; previous: HomeCache | null },
+  carry: CarryForward,
 ): Promise<PlanFiles> {
   if (!tenant.site.active) return { searchIndex: undefined, feedWarnings: [], feedLayout: null, files: [] };
   const index = writeSearchIndex(releaseDir, plan.docs);
   await letWorkersIn();
   const written = await writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl, key: feed.key, previous: feed.previous });
-  const cacheFiles = await writeHomeCache(releaseDir, homes.buildId, homes.key, tenant.homes, homes.previous);
+  const cacheFiles = await writeHomeCache(releaseDir, homes.buildId, homes.key, tenant.homes, homes.previous, carry);
   const files = [index, ...cacheFiles, ...(written.entry ? [{ rel: VRSYNC_PATH, ...written.entry }] : [])];
   return { searchIndex: index.url, feedWarnings: written.warnings, feedLayout: written.layout, files };
 }

@@ -10,7 +10,7 @@
  * with the same code, site and settings (the build's salt), instead of mapping it again.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync, writevSync } from 'node:fs';
 import path from 'node:path';
 import { FeedListingLeftOut, messageOf } from '../domain/errors.ts';
 import { listingStart, VRSYNC_TAIL, vrsyncHead, vrsyncListing, type FeedHome } from '../domain/feeds/vrsync.ts';
@@ -76,29 +76,33 @@ function reusedElement(previous: PreviousFeed | undefined, spans: ReadonlyMap<st
   return xml.subarray(0, start.length).equals(start) && xml.subarray(xml.length - LISTING_END.length).equals(LISTING_END) ? xml : undefined;
 }
 
-/** Writes the parts in ~1 MB chunks (a 10,000-listing feed is 17 MB, never one string), digesting them on the way. */
+/** Parts per writev call (the usual IOV_MAX). */
+const PARTS_PER_WRITE = 1024;
+
+/**
+ * Writes the parts as they are, a batch of them per call (a 10,000-listing feed is 17 MB: it is
+ * never one string or one new buffer), digesting them on the way.
+ */
 function writeParts(file: string, parts: readonly Buffer[]): FileEntry {
   mkdirSync(path.dirname(file), { recursive: true });
   const digest = createHash('sha256');
   let total = 0;
   const fd = openSync(file, 'w');
   try {
-    let chunk: Buffer[] = [];
-    let size = 0;
-    const flush = () => {
-      const bytes = Buffer.concat(chunk, size);
-      writeSync(fd, bytes);
-      digest.update(bytes);
-      total += size;
-      chunk = [];
-      size = 0;
-    };
-    for (const part of parts) {
-      chunk.push(part);
-      size += part.length;
-      if (size >= 1 << 20) flush();
+    for (let i = 0; i < parts.length; i += PARTS_PER_WRITE) {
+      const batch = parts.slice(i, i + PARTS_PER_WRITE);
+      let written = writevSync(fd, batch);
+      // A short write (rare on a file): the rest of the batch, piece by piece.
+      for (const part of batch) {
+        digest.update(part);
+        total += part.length;
+        if (written >= part.length) written -= part.length;
+        else {
+          for (let at = written; at < part.length; ) at += writeSync(fd, part, at);
+          written = 0;
+        }
+      }
     }
-    if (chunk.length > 0) flush();
   } finally {
     closeSync(fd);
   }

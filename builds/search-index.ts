@@ -29,9 +29,9 @@ export function writeSearchIndex(releaseDir: string, docs: readonly SearchDocume
  * (`search/pages-<hash>.json`, named by `builds/latest.json` "searchPages"): the browser asks
  * for a combination's `_payload.json` only when it is listed, or that of its alias (a shorter
  * combination with the same homes), so a combination that was not prerendered never costs a
- * 404 (issue #15). Returns its URL path.
+ * 404 (issue #15). Returns its URL path and digest.
  */
-export function writeSearchPages(releaseDir: string, prerendered: readonly string[], aliases: ReadonlyMap<string, string>): string {
+export function writeSearchPages(releaseDir: string, prerendered: readonly string[], aliases: ReadonlyMap<string, string>): WrittenFile & { url: string } {
   const paths = prerendered.filter((p) => p === SEARCH_ROOT || p.startsWith(`${SEARCH_ROOT}/`)).sort();
-  return writeHashed(releaseDir, 'pages-', JSON.stringify({ paths, aliases: Object.fromEntries([...aliases].sort(([a], [b]) => (a < b ? -1 : 1))) })).url;
+  return writeHashed(releaseDir, 'pages-', JSON.stringify({ paths, aliases: Object.fromEntries([...aliases].sort(([a], [b]) => (a < b ? -1 : 1))) }));
 }

@@ -11,7 +11,7 @@
 import { open, readdir, readFile, stat, type FileHandle } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { DataFolderAborted, DataFolderMissing, HomesNotArray, MalformedJsonFile, MalformedJsonLine, PathOutsideDataFolder, SiteNotInDataFolder, SiteUrlRefused, vitrineError, VitrineError } from '../domain/errors.ts';
 import { allRecords, parsedHomes } from './home-digests.ts';
 import type { DigestedHomes, FetchOptions, SiteRef, TenantSource } from './source.ts';
@@ -87,11 +87,14 @@ function isBlank(line: Buffer): boolean {
   return true;
 }
 
+/** Bytes read at a time: a few dozen reads for a 10,000-listing file. */
+const CHUNK_BYTES = 1 << 20;
+
 /**
- * Streams an NDJSON file so a large one never has to fit in a single string. Lines are split
- * on the bytes and each is digested as read (its record's digest, ./source.ts DigestedHomes);
- * a line is decoded only when its record is asked for, so a build that knows the digest
- * never parses it.
+ * Reads an NDJSON file in chunks so a large one never has to fit in a single string. Lines are
+ * split on the bytes and each is digested as read (its record's digest, ./source.ts
+ * DigestedHomes); a line is decoded only when its record is asked for, so a build that knows
+ * the digest never parses it.
  */
 async function readNdjson(file: string, signal: AbortSignal | undefined): Promise<DigestedHomes | undefined> {
   let handle: FileHandle;
@@ -101,7 +104,6 @@ async function readNdjson(file: string, signal: AbortSignal | undefined): Promis
     if (isErrnoCode(error, 'ENOENT')) return undefined;
     throw error;
   }
-  const stream = handle.createReadStream({ signal, highWaterMark: 1 << 16 });
   const lines: Buffer[] = [];
   const lineNumbers: number[] = [];
   const digests: string[] = [];
@@ -113,29 +115,36 @@ async function readNdjson(file: string, signal: AbortSignal | undefined): Promis
     if (isBlank(line)) return;
     lines.push(line);
     lineNumbers.push(lineNumber);
-    digests.push(createHash('sha1').update(line).digest('base64url'));
+    digests.push(hash('sha1', line, 'base64url'));
   };
   try {
+    const { size } = await handle.stat();
     // The start of a line that continues in the next chunks, kept in pieces: one long line
     // (a whole array written on one line) is joined once, not once per chunk.
     let pending: Buffer[] = [];
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+    for (let position = 0; ; ) {
+      throwIfAborted(signal);
+      // Chunks are kept (the lines point into them): each is sized to what is left, not rounded up.
+      const chunk = Buffer.allocUnsafe(Math.max(1, Math.min(CHUNK_BYTES, size - position)));
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, position);
+      if (bytesRead === 0) break;
+      position += bytesRead;
+      const bytes = chunk.subarray(0, bytesRead);
       let start = 0;
-      for (let end = chunk.indexOf(LF); end !== -1; end = chunk.indexOf(LF, start)) {
-        const piece = chunk.subarray(start, end);
+      for (let end = bytes.indexOf(LF); end !== -1; end = bytes.indexOf(LF, start)) {
+        const piece = bytes.subarray(start, end);
         takeLine(pending.length > 0 ? Buffer.concat([...pending, piece]) : piece);
         pending = [];
         start = end + 1;
       }
-      if (start < chunk.length) pending.push(chunk.subarray(start));
+      if (start < bytes.length) pending.push(bytes.subarray(start));
     }
     if (pending.length > 0) takeLine(Buffer.concat(pending));
   } catch (error) {
     throwIfAborted(signal);
     throw error;
   } finally {
-    stream.destroy();
-    await handle.close().catch(() => undefined); // already closed by the stream on success
+    await handle.close().catch(() => undefined);
   }
   const record = (index: number): unknown => {
     try {
