@@ -7,7 +7,7 @@
  * release's never leaves the main thread: it is hard-linked from the live release on this
  * disk, or not written at all in a delta (the host already has it).
  */
-import { createHash, type Hash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { linkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PageData, PropertyPageData } from '../contract/page-model.ts';
@@ -28,47 +28,42 @@ export function pageKeyer(salt: string, homeDigest: (id: number) => string | und
   const digestOf = (value: { id: number }): string => {
     let digest = homeDigest(value.id) ?? digests.get(value);
     if (digest === undefined) {
-      digest = createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+      digest = hash('sha1', JSON.stringify(value), 'base64url');
       digests.set(value, digest);
     }
     return digest;
   };
   // Each home-derived list is keyed by its homes' digests; the rest of the page is stringified.
-  const digestList = (hash: Hash, tag: string, homes: readonly { id: number }[]) => {
-    hash.update(`\0${tag}${homes.length}`);
-    for (const home of homes) hash.update('\0').update(digestOf(home));
+  // The key's text is put together and digested in one call: 10,000 listing pages, one hash each.
+  const digestList = (tag: string, homes: readonly { id: number }[]) => {
+    let text = `\0${tag}${homes.length}`;
+    for (const home of homes) text += `\0${digestOf(home)}`;
+    return text;
   };
-  const listingPart = (hash: Hash, listing: PropertyPageData) => {
+  const listingPart = (listing: PropertyPageData) => {
     // Spelled out rather than destructured: reading `home` would read the home's record (page-data.ts listingPage).
     const rest: Omit<PropertyPageData, 'home' | 'similar'> = { kind: listing.kind, path: listing.path };
     const planned = listingHome(listing);
     const homeKey = planned && planned.digest !== '' ? planned.digest : digestOf(listing.home);
-    hash.update(JSON.stringify(rest)).update('\0').update(homeKey);
-    digestList(hash, 's', listing.similar);
+    return `${JSON.stringify(rest)}\0${homeKey}${digestList('s', listing.similar)}`;
   };
   return (page) => {
-    const hash = createHash('sha1').update(salt).update('\0');
+    let text = `${salt}\0`;
     if (page.kind === 'property') {
-      listingPart(hash, page);
+      text += listingPart(page);
     } else if (page.kind === 'page') {
       // A /buscar combination carries 30 cards, a home page its featured and latest lists.
       const { featured, latest, search, listing, ...rest } = page;
-      hash.update(JSON.stringify(rest));
-      digestList(hash, 'f', featured);
-      digestList(hash, 'l', latest);
+      text += JSON.stringify(rest) + digestList('f', featured) + digestList('l', latest);
       if (search) {
         const { hits, ...query } = search;
-        hash.update('\0q').update(JSON.stringify(query));
-        digestList(hash, 'h', hits);
+        text += `\0q${JSON.stringify(query)}${digestList('h', hits)}`;
       }
-      if (listing) {
-        hash.update('\0p');
-        listingPart(hash, listing);
-      }
+      if (listing) text += `\0p${listingPart(listing)}`;
     } else {
-      hash.update(JSON.stringify(page));
+      text += JSON.stringify(page);
     }
-    return hash.digest('base64url');
+    return hash('sha1', text, 'base64url');
   };
 }
 
