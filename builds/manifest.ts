@@ -9,8 +9,8 @@ import { pagePath } from '../domain/rules/page-href.ts';
 import { hostFiles, listingUrls } from './host-files.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
 import { SEARCH_ROOT, UNLISTED_PATHS } from '../contract/routes.ts';
-import type { CarryForward } from './carry-forward.ts';
 import { sha256Hex, type WrittenFile } from './file-manifest.ts';
+import type { MadeFiles } from './page-manifest.ts';
 
 export interface BuildMeta {
   id: string;
@@ -52,12 +52,6 @@ export function newBuildId(now: Date, random: () => number): string {
   return `${stamp}-${suffix}`;
 }
 
-/** What a group of site files was made from, and the files it made (kept in the pages manifest for the next build). */
-export interface MadeFiles {
-  key: string;
-  files: string[];
-}
-
 /**
  * Manifest stage, first half: the sitemap (active sites only), then robots.txt and the host
  * files (./host-files.ts). Each of the two groups is keyed by what it is made from; a group
@@ -74,7 +68,7 @@ export function writeSiteFiles(
     /** /buscar combinations answered with a shorter one's page (builds/page-data.ts TenantPlan.searchAliases). */
     searchAliases: ReadonlyMap<string, string>;
   },
-  reuse: { salt: string; previous: Record<string, MadeFiles> | undefined; carry: CarryForward },
+  reuse: { salt: string; previous: Record<string, MadeFiles> | undefined; carry: Carrier },
 ): { files: WrittenFile[]; made: Record<string, MadeFiles> } {
   const { site, docs } = input;
   const files: WrittenFile[] = [];
@@ -97,6 +91,11 @@ export function writeSiteFiles(
   const hostKey = keyOf(reuse.salt, 'host', JSON.stringify({ ...hostInput, searchAliases: [...input.searchAliases] }), listings.map((l) => `${l.id}\0${l.path}\0${l.status}`));
   group('host', hostKey, () => [['robots.txt', robotsTxt(site.site_url, site.active)], ...hostFiles({ ...hostInput, listings })]);
   return { files, made };
+}
+
+/** The part of ./carry-forward.ts this stage uses (that module reads the base, which imports this one). */
+interface Carrier {
+  carry(rels: readonly string[]): WrittenFile[] | null;
 }
 
 function keyOf(salt: string, name: string, head: string, lines: readonly string[]): string {

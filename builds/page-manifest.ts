@@ -15,7 +15,6 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildRecordPath, isSafeRelativePath, sha256Hex, type WrittenFile } from './file-manifest.ts';
-import type { MadeFiles } from './manifest.ts';
 
 export const PAGE_MANIFEST_DIR = 'builds/pages';
 
@@ -27,6 +26,12 @@ export interface FeedLayout {
   /** The salt of the build that wrote the feed: its elements are reused only under the same one. */
   key: string;
   listings: FeedSpan[];
+}
+
+/** What a group of site files was made from, and the files it made (builds/manifest.ts writeSiteFiles). */
+export interface MadeFiles {
+  key: string;
+  files: string[];
 }
 
 export interface PageManifest {

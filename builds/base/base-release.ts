@@ -87,13 +87,12 @@ export async function readBase(base: BaseRelease, fallbackFiles?: (id: string) =
     return value.id;
   });
   const filesRel = fileManifestPath(id);
-  const filesText = await readOrFail(base, filesRel);
+  const pagesRel = pageManifestPath(id);
+  const metaRel = `builds/meta/${id}.json`;
+  // The three records at once: over a network each read is a round trip.
+  const [filesText, pagesText, metaText] = await Promise.all([readOrFail(base, filesRel), readOrFail(base, pagesRel), readOrFail(base, metaRel)]);
   const files = filesText !== null ? parsed(base, filesRel, filesText, parseFileManifest) : (fallbackFiles?.(id) ?? null);
   if (files === null) throw vitrineError(BaseManifestMissing, [base.where, filesRel]);
-  const pagesRel = pageManifestPath(id);
-  const pagesText = await readOrFail(base, pagesRel);
-  const metaRel = `builds/meta/${id}.json`;
-  const metaText = await readOrFail(base, metaRel);
   return {
     where: base.where,
     localDir: base.localDir,
