@@ -137,6 +137,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
       return summary; // the lock is released below (finally)
     }
 
+    // The live feed, fetched while the build plans (a bucket sends 17 MB at 10,000 listings): its unchanged listings are reused.
+    const previousFeed = options.full ? Promise.resolve(null) : readPreviousFeed(base).catch(() => null);
     const plan = planTenant(tenant.site, tenant.homes);
     summary.warnings = [...tenant.warnings.map((w): PlanWarning => ({ ...w, kind: 'home' })), ...plan.warnings];
     for (const w of summary.warnings) reporter.warn(siteUrl, describeWarning(w));
@@ -208,8 +210,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
       record(result.path, result.hash);
     };
     const rendering = options.pool.renderAll({ ctx, releaseDir: target }, jobs, onResult, batchesOut);
-    // The live feed is read while the first pages render; its unchanged listings are reused.
-    const previousFeed = readPreviousFeed(options.full ? null : base, base?.pages?.feed, salt).catch(() => null);
     const planFiles = await alongsideRender(rendering, firstBatchesOut, async () => writePlanFiles(target, tenant, plan, options.storageBaseUrl, { key: salt, previous: await previousFeed }, { buildId, key: cacheKey, previous: await cache }, carry));
     await rendering;
     throwIfAborted(signal);

@@ -47,12 +47,14 @@ export interface PortalFeedInput {
 }
 
 /**
- * The live feed, when the live release recorded its layout under this build's key and the
- * file is the one its files manifest lists (same sha256): otherwise null, and every listing is
- * mapped again.
+ * The live feed and its layout, when the live release recorded one and the file is the one its
+ * files manifest lists (same sha256): otherwise null, and every listing is mapped again. Its
+ * elements are reused only under the build's key (writePortalFeed); the read starts before the
+ * plan, so a bucket or a CDN sends the 17 MB while the build plans.
  */
-export async function readPreviousFeed(base: BaseSnapshot | null, layout: FeedLayout | undefined, key: string): Promise<PreviousFeed | null> {
-  if (!base || !layout || layout.key !== key) return null;
+export async function readPreviousFeed(base: BaseSnapshot | null): Promise<PreviousFeed | null> {
+  const layout = base?.pages?.feed;
+  if (!base || !layout) return null;
   const bytes = await readVouched(base, VRSYNC_PATH);
   return bytes === null ? null : { bytes, layout };
 }
