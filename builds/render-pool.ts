@@ -14,9 +14,25 @@ const BATCH_SIZE = 64;
 // Three batches queued per worker keep it busy while the main thread writes the plan files.
 const IN_FLIGHT_PER_WORKER = 3;
 
+/**
+ * A render worker's old generation, in MB. V8 sizes a heap's growth by its limit: without one a
+ * worker's heap reached ~100 MB at 10,000 listings, with this one ~53 MB (−100 MB of the build's
+ * peak RSS for two workers; its pages and cards hold ~25–35 MB). A worker that runs out of it is
+ * replaced by one without the limit, and its batches are rendered there (`replaceOutOfMemory`).
+ */
+export const WORKER_OLD_GENERATION_MB = 128;
+
+interface PendingBatch {
+  context: number;
+  jobs: RenderJob[];
+  resolve: (r: PageResult[]) => void;
+  reject: (e: Error) => void;
+}
+
 interface PooledWorker {
+  /** Replaced in place when it runs out of memory: the pumps holding this entry go on with the new one. */
   worker: Worker;
-  pending: Map<number, { resolve: (r: PageResult[]) => void; reject: (e: Error) => void }>;
+  pending: Map<number, PendingBatch>;
 }
 
 /** What a tenant's pages are rendered with: its site context and its release folder. */
@@ -37,6 +53,8 @@ export class RenderPool {
   private nextBatchId = 0;
   private nextContext = 0;
   private closed = false;
+  /** Workers replaced after running out of memory (`replaceOutOfMemory`). */
+  replaced = 0;
 
   /**
    * One worker starts at once, the others when a tenant has more than one batch to render:
@@ -48,6 +66,7 @@ export class RenderPool {
     private readonly workerFile: string,
     private readonly capacity: number,
     private readonly renderer: Renderer = 'static',
+    private readonly oldGenerationMb: number = WORKER_OLD_GENERATION_MB,
   ) {
     this.capacity = Math.max(1, capacity);
     this.spawn();
@@ -55,16 +74,39 @@ export class RenderPool {
   }
 
   private spawn(): PooledWorker {
+    const entry = { pending: new Map() } as PooledWorker;
+    this.attach(entry, this.oldGenerationMb);
+    this.workers.push(entry);
+    return entry;
+  }
+
+  /** Starts the worker of an entry; events of a worker the entry no longer holds are ignored. */
+  private attach(entry: PooledWorker, oldGenerationMb: number | undefined): void {
     // Rendering is always React's production build, whatever NODE_ENV the caller runs under.
     // A smaller young generation keeps two workers' heaps under the memory bar (measured: −20 MB
     // each at 10,000 listings, no slower; 8 MB saves more but costs ~3 % in time).
-    const worker = new Worker(this.workerFile, { env: { ...process.env, NODE_ENV: 'production' }, workerData: { renderer: this.renderer }, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
-    const entry: PooledWorker = { worker, pending: new Map() };
-    entry.worker.on('message', (reply: WorkerReply) => this.onReply(entry, reply));
-    entry.worker.on('error', (error) => this.failAll(entry, error));
-    entry.worker.on('exit', (code) => code !== 0 && this.failAll(entry, new Error(`render worker exited with code ${code}`)));
-    this.workers.push(entry);
-    return entry;
+    const resourceLimits = { maxYoungGenerationSizeMb: 16, ...(oldGenerationMb !== undefined ? { maxOldGenerationSizeMb: oldGenerationMb } : {}) };
+    const worker = new Worker(this.workerFile, { env: { ...process.env, NODE_ENV: 'production' }, workerData: { renderer: this.renderer }, resourceLimits });
+    entry.worker = worker;
+    worker.on('message', (reply: WorkerReply) => entry.worker === worker && this.onReply(entry, reply));
+    worker.on('error', (error: Error & { code?: string }) => {
+      if (entry.worker !== worker) return;
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY' && oldGenerationMb !== undefined && !this.closed) this.replaceOutOfMemory(entry);
+      else this.failAll(entry, error);
+    });
+    worker.on('exit', (code) => entry.worker === worker && code !== 0 && this.failAll(entry, new Error(`render worker exited with code ${code}`)));
+  }
+
+  /**
+   * A worker that ran out of its old generation (a tenant with pages far larger than usual):
+   * a worker without the limit takes its place, gets the contexts of the tenants rendering now
+   * and renders the batches the first one had not answered. Nothing is lost or failed.
+   */
+  private replaceOutOfMemory(entry: PooledWorker): void {
+    this.replaced++;
+    this.attach(entry, undefined);
+    for (const [context, run] of this.running) entry.worker.postMessage({ type: 'init', context, ...run.setup } satisfies RenderInit);
+    for (const [id, batch] of entry.pending) entry.worker.postMessage({ type: 'batch', id, context: batch.context, jobs: batch.jobs } satisfies RenderBatch);
   }
 
   /** Starts one more worker (up to the pool's size) for the tenants rendering now. */
@@ -120,7 +162,7 @@ export class RenderPool {
     const id = this.nextBatchId++;
     return new Promise((resolve, reject) => {
       if (this.closed) return reject(vitrineError(WorkersStopped));
-      entry.pending.set(id, { resolve, reject });
+      entry.pending.set(id, { context, jobs, resolve, reject });
       entry.worker.postMessage({ type: 'batch', id, context, jobs } satisfies RenderBatch);
     });
   }

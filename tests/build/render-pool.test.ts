@@ -2,7 +2,7 @@
  * The render pool over real worker threads (a stand-in worker that speaks the protocol):
  * a rebuild with a handful of pages starts one worker; more than a batch starts the rest,
  * and a worker started mid-render also takes the batches of every tenant rendering then;
- * a page that fails fails its tenant's render, naming the page.
+ * a page that fails fails its tenant's render, naming the page; a worker out of memory is replaced.
  */
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -51,6 +51,24 @@ describe('render pool', { timeout: 30_000 }, () => {
     expect(b).toHaveLength(400);
     expect(pool.started).toBe(2);
     expect(new Set(b.map((r) => r.hash)).size).toBe(2);
+  });
+
+  it('replaces a worker that runs out of its memory limit and renders its batch in the new one', async () => {
+    pool = new RenderPool(WORKER, 1, 'static', 16);
+    const pages = (function* () {
+      yield* jobs('/small', 64); // the first batch, rendered within the limit
+      yield { page: { path: '/large', holdMb: 96 } as never, hash: '' };
+      yield* jobs('/after', 100);
+    })();
+    const results = await render(pool, pages);
+    expect(results).toHaveLength(165);
+    expect(results.find((r) => r.path === '/large')!.bytes).toBe(96);
+    expect(pool.replaced).toBe(1);
+    const threadOf = (prefix: string) => new Set(results.filter((r) => r.path.startsWith(prefix)).map((r) => r.hash));
+    expect(threadOf('/small').size).toBe(1);
+    expect([...threadOf('/large')]).not.toEqual([...threadOf('/small')]); // the replacement rendered it
+    // The pool goes on rendering the next tenant with the replacement.
+    expect(await render(pool, jobs('/next', 100))).toHaveLength(100);
   });
 
   it("fails a tenant's render on the first page that fails, naming it", async () => {
