@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, rmdirSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { BaseSnapshot } from './base/base-release.ts';
-import { digestFiles, fileManifestPath, LATEST_PATH, sha256Hex, writeFileManifest, type FileEntry, type FileManifest } from './file-manifest.ts';
+import { digestFiles, fileManifestPath, LATEST_PATH, writeFileManifest, type FileEntry, type FileManifest } from './file-manifest.ts';
 import { writeBuildRecord, type BuildMeta } from './manifest.ts';
 import { changesNothing, diffFiles, withUnchangedPages } from './release-diff.ts';
 
@@ -47,11 +47,6 @@ export function finishRelease(input: FinishInput): Finished {
   writeFileManifest(releaseDir, manifest);
   if (delta) trimToDelta(releaseDir, onDisk, base.files.files);
   return { changed: true, meta, manifest };
-}
-
-function digestOf(file: string): FileEntry {
-  const bytes = readFileSync(file);
-  return { sha256: sha256Hex(bytes), size: bytes.length };
 }
 
 function sorted(files: Record<string, FileEntry>): Record<string, FileEntry> {
