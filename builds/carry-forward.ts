@@ -6,7 +6,7 @@
  * disk, so the new release is complete; in a delta (`--base` elsewhere) it is only listed,
  * with the live release's digest, and the host keeps serving the bytes it has.
  */
-import { linkSync, mkdirSync, unlinkSync } from 'node:fs';
+import { linkSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { BaseSnapshot } from './base/base-release.ts';
 import type { FileEntry, WrittenFile } from './file-manifest.ts';
@@ -55,7 +55,7 @@ function linkAll(fromDir: string, toDir: string, rels: readonly string[]): boole
     }
     return true;
   } catch {
-    for (const target of made) unlinkSync(target);
+    for (const target of made) rmSync(target, { force: true });
     return false;
   }
 }
