@@ -26,7 +26,7 @@ import { homeCacheKey, readHomeCache } from './home-cache.ts';
 import { buildInputKey } from './tenant-input.ts';
 import { newBuildId, writeSiteFiles, type BuildMeta } from './manifest.ts';
 import { writePageManifest } from './page-manifest.ts';
-import { pageFiles, trustedPageHashes } from './release-diff.ts';
+import { trustedPageHashes } from './release-diff.ts';
 import { writeSearchPages } from './search-index.ts';
 import { alongsideRender, writePlanFiles } from './plan-files.ts';
 import { readPreviousFeed } from './portal-feed.ts';
@@ -186,7 +186,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
       if (!pagePath.endsWith('.html')) prerendered.push(pagePath);
       reporter.progress(siteUrl, ++done, plan.count + errorPages.length);
     };
-    const linkedFrom = base?.localDir && !options.full ? base.files : null;
     const jobs = pagesToRender(
       allPages,
       {
@@ -200,8 +199,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
         summary.pages.unchanged++;
         unchangedPages.push(pagePath);
         record(pagePath, hash);
-        // Hard-linked from the live release: its files keep that release's digests (the finish stage does not stat 20,000 links).
-        if (linkedFrom) for (const rel of pageFiles(pagePath)) if (linkedFrom.files[rel]) renderedFiles.set(rel, linkedFrom.files[rel]);
       },
     );
     reporter.stage(siteUrl, 'render', `${options.pool.size} worker(s)`);

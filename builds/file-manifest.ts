@@ -65,6 +65,15 @@ export function sha256Hex(bytes: Uint8Array | string): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
+/** Writes a file of a release; returns its digest, so the finish stage does not read it back. */
+export function writeReleaseFile(releaseDir: string, rel: string, contents: string | Uint8Array): WrittenFile {
+  const file = path.join(releaseDir, rel);
+  const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, bytes);
+  return { rel, sha256: sha256Hex(bytes), size: bytes.length };
+}
+
 // A leading '/', a backslash, or an empty, '.' or '..' segment. One regex: a manifest has 20,000 paths.
 const UNSAFE_PATH = /^\/|\\|\/\/|\/$|(?:^|\/)\.\.?(?:\/|$)/;
 const SHA256_HEX = /^[0-9a-f]{64}$/;

@@ -9,12 +9,12 @@ import path from 'node:path';
 import type { BaseSnapshot } from './base/base-release.ts';
 import { digestFiles, fileManifestPath, LATEST_PATH, writeFileManifest, type FileEntry, type FileManifest } from './file-manifest.ts';
 import { writeBuildRecord, type BuildMeta } from './manifest.ts';
-import { changesNothing, diffFiles, withUnchangedPages } from './release-diff.ts';
+import { changesNothing, diffFiles, unchangedPageFiles, withUnchangedPages } from './release-diff.ts';
 
 export interface FinishInput {
   releaseDir: string;
   base: BaseSnapshot | null;
-  /** Pages the workers did not render because their input equals the base's. */
+  /** Pages the workers did not render because their input equals the base's (hard-linked from it when it is on this disk). */
   unchangedPages: readonly string[];
   /** Digests of the files this build wrote, taken as they were written (the pages by the workers). */
   renderedFiles: ReadonlyMap<string, FileEntry>;
@@ -31,7 +31,9 @@ export type Finished =
 
 export function finishRelease(input: FinishInput): Finished {
   const { releaseDir, base } = input;
-  const onDisk = digestFiles(releaseDir, base?.localDir ? { dir: base.localDir, manifest: base.files } : null, input.renderedFiles);
+  // Unchanged pages hard-linked from the live release keep its digests: 20,000 links are not stat'ed again.
+  const known = base?.localDir ? new Map([...unchangedPageFiles(base.files, input.unchangedPages), ...input.renderedFiles]) : input.renderedFiles;
+  const onDisk = digestFiles(releaseDir, base?.localDir ? { dir: base.localDir, manifest: base.files } : null, known);
   const delta = base !== null && base.localDir === null;
   const files = delta ? withUnchangedPages(onDisk, base.files, input.unchangedPages) : onDisk;
   if (delta) for (const [rel, entry] of input.carried ?? []) files[rel] ??= entry;

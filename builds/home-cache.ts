@@ -18,10 +18,8 @@
  * copied from the live cache as bytes.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { readVouched, type BaseSnapshot } from './base/base-release.ts';
-import { buildRecordPath, sha256Hex, type WrittenFile } from './file-manifest.ts';
+import { buildRecordPath, sha256Hex, writeReleaseFile, type WrittenFile } from './file-manifest.ts';
 import { letWorkersIn } from './let-workers-in.ts';
 import { carryNothing, type CarryForward } from './carry-forward.ts';
 import type { HomeFacts, TenantHome } from './tenant-homes.ts';
@@ -170,7 +168,6 @@ export async function writeHomeCache(
     seen.add(home.digest);
     groups[shardOf(home.digest)]!.push(home);
   }
-  mkdirSync(path.join(releaseDir, HOME_CACHE_DIR), { recursive: true });
   const newline = Buffer.from('\n');
   const shards: WrittenFile[] = [];
   for (const group of groups) {
@@ -184,13 +181,8 @@ export async function writeHomeCache(
     await letWorkersIn(); // ~1/16 of the cache at a time
     const lines = group.flatMap((home) => [(home.cached ? previous?.line(home.digest) : undefined) ?? Buffer.from(`${home.digest} ${JSON.stringify(home.facts)}`), newline]);
     const bytes = Buffer.concat(lines);
-    const sha256 = sha256Hex(bytes);
-    const rel = `${HOME_CACHE_DIR}/${sha256}.ndjson`;
-    writeFileSync(path.join(releaseDir, rel), bytes);
-    shards.push({ rel, sha256, size: bytes.length });
+    shards.push(writeReleaseFile(releaseDir, `${HOME_CACHE_DIR}/${sha256Hex(bytes)}.ndjson`, bytes));
   }
-  const indexRel = homeCacheIndexPath(buildId);
-  const index = Buffer.from(`${JSON.stringify({ version: VERSION, key, shards: shards.map((s) => s.rel) } satisfies CacheIndex)}\n`);
-  writeFileSync(path.join(releaseDir, indexRel), index);
-  return [{ rel: indexRel, sha256: sha256Hex(index), size: index.length }, ...shards];
+  const index = `${JSON.stringify({ version: VERSION, key, shards: shards.map((s) => s.rel) } satisfies CacheIndex)}\n`;
+  return [writeReleaseFile(releaseDir, homeCacheIndexPath(buildId), index), ...shards];
 }

@@ -1,6 +1,6 @@
 /** The builds manifest the client polls (spec §2.2, DESIGN §4), and the crawler files beside it. */
 import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { Rejection } from '../domain/validate.ts';
@@ -9,7 +9,7 @@ import { pagePath } from '../domain/rules/page-href.ts';
 import { hostFiles, listingUrls } from './host-files.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
 import { SEARCH_ROOT, UNLISTED_PATHS } from '../contract/routes.ts';
-import { sha256Hex, type WrittenFile } from './file-manifest.ts';
+import { writeReleaseFile, type WrittenFile } from './file-manifest.ts';
 import type { MadeFiles } from './page-manifest.ts';
 
 export interface BuildMeta {
@@ -109,15 +109,6 @@ export function writeBuildRecord(releaseDir: string, meta: BuildMeta, searchInde
   const metaFile = writeReleaseFile(releaseDir, `builds/meta/${meta.id}.json`, JSON.stringify(meta));
   // latest.json last: a poller that sees the new id finds its meta file already there.
   return [metaFile, writeReleaseFile(releaseDir, 'builds/latest.json', latestJson(meta.id, meta.timestamp, searchIndex, meta.redirects.length, searchPages))];
-}
-
-/** Writes a file of the release; returns its digest, so the finish stage does not read it back. */
-function writeReleaseFile(releaseDir: string, rel: string, contents: string): WrittenFile {
-  const file = path.join(releaseDir, rel);
-  const bytes = Buffer.from(contents);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, bytes);
-  return { rel, sha256: sha256Hex(bytes), size: bytes.length };
 }
 
 /** Replaces the meta file of a live release (warnings found after its flip): a new file renamed over the old. */

@@ -26,15 +26,20 @@ export function trustedPageHashes(pages: PageManifest | null, files: FileManifes
   return trusted;
 }
 
-/** The files of a delta release: what it wrote, plus the base's entries for the pages it did not render. */
-export function withUnchangedPages(written: Record<string, FileEntry>, base: FileManifest, unchangedPages: readonly string[]): Record<string, FileEntry> {
-  const files = { ...written };
+/** The base's entries for the files of the pages a build did not render. */
+export function* unchangedPageFiles(base: FileManifest, unchangedPages: readonly string[]): Generator<[string, FileEntry]> {
   for (const page of unchangedPages) {
     for (const rel of pageFiles(page)) {
       const entry = base.files[rel];
-      if (entry && !(rel in files)) files[rel] = entry;
+      if (entry) yield [rel, entry];
     }
   }
+}
+
+/** The files of a delta release: what it wrote, plus the base's entries for the pages it did not render. */
+export function withUnchangedPages(written: Record<string, FileEntry>, base: FileManifest, unchangedPages: readonly string[]): Record<string, FileEntry> {
+  const files = { ...written };
+  for (const [rel, entry] of unchangedPageFiles(base, unchangedPages)) if (!(rel in files)) files[rel] = entry;
   return files;
 }
 

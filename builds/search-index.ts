@@ -4,19 +4,15 @@
  * cached forever; `builds/latest.json` points at it.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { SearchDocument } from '../domain/schemas/search-document.ts';
-import { sha256Hex, type WrittenFile } from './file-manifest.ts';
+import { writeReleaseFile, type WrittenFile } from './file-manifest.ts';
 import { buildStaticIndex } from '../search/static-index/index-file.ts';
 import { SEARCH_ROOT } from '../contract/routes.ts';
 
 function writeHashed(releaseDir: string, prefix: string, json: string): WrittenFile & { url: string } {
   const bytes = Buffer.from(json);
   const name = `${prefix}${createHash('sha1').update(bytes).digest('base64url').slice(0, 16)}.json`;
-  mkdirSync(path.join(releaseDir, 'search'), { recursive: true });
-  writeFileSync(path.join(releaseDir, 'search', name), bytes);
-  return { url: `/search/${name}`, rel: `search/${name}`, sha256: sha256Hex(bytes), size: bytes.length };
+  return { url: `/search/${name}`, ...writeReleaseFile(releaseDir, `search/${name}`, bytes) };
 }
 
 /** Writes the index; returns its URL path ('/search/<hash>.json') and digest. */
