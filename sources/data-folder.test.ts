@@ -98,8 +98,9 @@ describe('data folder source', () => {
 
   it('names the site and the folder when a tenant is unknown', async () => {
     const source = createDataFolderSource(dir);
-    for (const call of [source.siteConfig('nada.vitrine.local'), source.homes('nada.vitrine.local'), source.home('nada.vitrine.local', '1')]) {
-      const error = await vitrineError(call);
+    // One call at a time: a rejection created before the loop awaits it counts as unhandled.
+    for (const call of [() => source.siteConfig('nada.vitrine.local'), () => source.homes('nada.vitrine.local'), () => source.home('nada.vitrine.local', '1')]) {
+      const error = await vitrineError(call());
       expect(error.code).toBe('source-not-found');
       expect(error.message).toContain('nada.vitrine.local');
       expect(error.message).toContain(dir);
