@@ -22,6 +22,7 @@ import { carryForward, carryNothing } from './carry-forward.ts';
 import type { FileEntry, WrittenFile } from './file-manifest.ts';
 import { pagesToRender } from './incremental.ts';
 import { loadTenant } from './load-tenant.ts';
+import { createHomeSpill, type HomeSpill } from './home-spill.ts';
 import { homeCacheKey, readHomeCache } from './home-cache.ts';
 import { buildInputKey } from './tenant-input.ts';
 import { newBuildId, writeSiteFiles, type BuildMeta } from './manifest.ts';
@@ -102,6 +103,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
   let releaseDir: string | undefined;
   let lock: SiteLock | undefined;
   let flipped: BuildMeta | undefined;
+  let spill: HomeSpill | undefined;
   // Ctrl-C: terminate the workers at once; the render stage then fails and the release is discarded.
   const stopWorkers = () => void options.pool.close();
   signal?.addEventListener('abort', stopWorkers, { once: true });
@@ -115,7 +117,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     // The live release's home cache, read beside the source: records it lists are not parsed again (--full reads them all).
     const cacheKey = homeCacheKey(options.app.hash);
     const cache = options.full ? Promise.resolve(null) : basePromise.then((base) => readHomeCache(base, cacheKey), () => null);
-    const [tenant, base] = await Promise.all([loadTenant(options.source, siteUrl, { ...(signal ? { signal } : {}), ...(mediaDir ? { mediaDir } : {}), cache }), basePromise]);
+    // Validated records wait on disk for their pages and feed element: the build holds only the homes' facts.
+    spill = createHomeSpill(options.outDir);
+    const [tenant, base] = await Promise.all([loadTenant(options.source, siteUrl, { ...(signal ? { signal } : {}), ...(mediaDir ? { mediaDir } : {}), cache, spill }), basePromise]);
     throwIfAborted(signal);
     const input = buildInputKey(tenant.fingerprint, {
       app: options.app.hash,
@@ -280,6 +284,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     reporter.fail(siteUrl, summary.error);
   } finally {
     signal?.removeEventListener('abort', stopWorkers);
+    spill?.close();
     // A published release keeps the lock for the steps after its flip; every other way out ends here.
     if (!flipped) lock?.release();
   }

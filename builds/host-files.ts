@@ -119,17 +119,19 @@ export function redirectsFile(input: HostFilesInput): string {
 
 /** File (relative to the release) → contents. */
 export function hostFiles(input: HostFilesInput): Map<string, string> {
-  return new Map([
-    ['_headers', headersFile(input)],
-    ['_redirects', redirectsFile(input)],
-    ['builds/nginx/redirects.map', nginxRedirectsMap(input)],
-    ['builds/nginx/listings.map', nginxListingsMap(input)],
-    ['builds/nginx/search-aliases.map', nginxSearchAliasesMap(input)],
-    ['builds/nginx/vitrine.conf', nginxServerBlock()],
-  ]);
+  return new Map(hostFileEntries(input));
 }
 
-/** The listing URLs of a release, from its search documents (`url` is the canonical URL). */
+/** The host files one at a time, each made when it is asked for (a build writes each before making the next). */
+export function* hostFileEntries(input: HostFilesInput): Generator<[string, string]> {
+  yield ['_headers', headersFile(input)];
+  yield ['_redirects', redirectsFile(input)];
+  yield ['builds/nginx/redirects.map', nginxRedirectsMap(input)];
+  yield ['builds/nginx/listings.map', nginxListingsMap(input)];
+  yield ['builds/nginx/search-aliases.map', nginxSearchAliasesMap(input)];
+  yield ['builds/nginx/vitrine.conf', nginxServerBlock()];
+}
+
 export function listingUrls(docs: ReadonlyArray<{ id: number | string; url: string; status: ListingStatus }>): ListingUrl[] {
   return docs.map((doc) => {
     const path = pagePath(doc.url);

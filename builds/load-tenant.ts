@@ -10,7 +10,10 @@ import type { TenantSource } from '../sources/source.ts';
 import { SiteConfigInvalid, SiteConfigOtherSite, vitrineError } from '../domain/errors.ts';
 import { readDigestedHomes } from '../sources/home-digests.ts';
 import type { HomeCache } from './home-cache.ts';
-import { cachedHome, readHome, type TenantHome } from './tenant-homes.ts';
+import type { HomeSpill } from './home-spill.ts';
+import { cachedHome, homeFacts, readHome, storedHome, type TenantHome } from './tenant-homes.ts';
+import { toPublicProperty } from '../domain/rules/public-property.ts';
+import type { Property } from '../domain/schemas/index.ts';
 import { dataFingerprint } from './tenant-input.ts';
 
 export interface LoadedTenant {
@@ -36,6 +39,11 @@ export interface LoadOptions {
   mediaDir?: string;
   /** The live release's home cache, read while the source is. */
   cache?: Promise<HomeCache | null>;
+  /**
+   * Where validated records are put aside until a page or the feed reads them (a build): the
+   * tenant then holds its homes' facts only. Without it every record stays in memory.
+   */
+  spill?: HomeSpill;
 }
 
 export async function loadTenant(source: TenantSource, siteUrl: string, options: LoadOptions = {}): Promise<LoadedTenant> {
@@ -65,11 +73,17 @@ export async function loadTenant(source: TenantSource, siteUrl: string, options:
     if (facts) return keep(cachedHome(facts, digest, () => validHome(raw.record(index), index)));
     const check = validateHome(raw.record(index), index);
     if ('rejected' in check) rejected.push(...check.rejected);
-    else keep(readHome(check.home, digest, check.warning ?? null));
+    else keep(options.spill ? spilledHome(options.spill, check.home, digest, check.warning ?? null) : readHome(check.home, digest, check.warning ?? null));
   });
   const fingerprint = dataFingerprint(rawConfig, raw.digests, options.mediaDir);
   const homeDigest = new Map(homes.map((home) => [home.facts.id, home.digest]));
   return { site: config, homes, rejected, warnings, fingerprint, homeDigest };
+}
+
+function spilledHome(spill: HomeSpill, home: Property, digest: string, warning: Rejection | null): TenantHome {
+  const facts = homeFacts(home, toPublicProperty(home), warning);
+  const record = spill.put(home);
+  return storedHome(facts, digest, () => spill.get(record) as Property);
 }
 
 /** A record the cache vouched for, read again: it validated when its facts were cached, under the same code. */

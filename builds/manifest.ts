@@ -6,7 +6,7 @@ import type { SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { Rejection } from '../domain/validate.ts';
 import type { PlanWarning } from './page-data.ts';
 import { pagePath } from '../domain/rules/page-href.ts';
-import { hostFiles, listingUrls } from './host-files.ts';
+import { hostFileEntries, listingUrls } from './host-files.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
 import { SEARCH_ROOT, UNLISTED_PATHS } from '../contract/routes.ts';
 import { writeReleaseFile, type WrittenFile } from './file-manifest.ts';
@@ -76,7 +76,12 @@ export function writeSiteFiles(
   const group = (name: string, key: string, make: () => Iterable<[string, string]>) => {
     const before = reuse.previous?.[name];
     const kept = before?.key === key ? reuse.carry.carry(before.files) : null;
-    const written = kept ?? [...make()].map(([rel, contents]) => writeReleaseFile(releaseDir, rel, contents));
+    let written = kept;
+    if (!written) {
+      // Each file written as it is made: a 50,000-listing tenant's host files are tens of MB of text.
+      written = [];
+      for (const [rel, contents] of make()) written.push(writeReleaseFile(releaseDir, rel, contents));
+    }
     files.push(...written);
     made[name] = { key, files: written.map((f) => f.rel) };
   };
@@ -89,7 +94,10 @@ export function writeSiteFiles(
   const hostInput = { siteUrl: site.site_url, active: site.active, redirects: input.redirects, searchPage: input.prerendered.includes(SEARCH_ROOT), searchAliases: input.searchAliases };
   const listings = listingUrls(docs);
   const hostKey = keyOf(reuse.salt, 'host', JSON.stringify({ ...hostInput, searchAliases: [...input.searchAliases] }), listings.map((l) => `${l.id}\0${l.path}\0${l.status}`));
-  group('host', hostKey, () => [['robots.txt', robotsTxt(site.site_url, site.active)], ...hostFiles({ ...hostInput, listings })]);
+  group('host', hostKey, function* () {
+    yield ['robots.txt', robotsTxt(site.site_url, site.active)];
+    yield* hostFileEntries({ ...hostInput, listings });
+  });
   return { files, made };
 }
 

@@ -69,6 +69,14 @@ export function cachedHome(facts: HomeFacts, digest: string, load: () => Propert
   return { facts, digest, cached: true, property, publicCopy: () => (publicCopy ??= toPublicProperty(property())) };
 }
 
+/**
+ * A home validated in this build whose record was put aside (./home-spill.ts): read back each
+ * time it is asked for and not kept, so a build holds every home's facts but no home's record.
+ */
+export function storedHome(facts: HomeFacts, digest: string, read: () => Property): TenantHome {
+  return { facts, digest, cached: false, property: read, publicCopy: () => toPublicProperty(read()) };
+}
+
 /** Validated records as tenant homes, for callers that hold them all (the preview, tools, tests); tenant homes as they are. */
 export function tenantHomes(homes: readonly (Property | TenantHome)[]): TenantHome[] {
   return homes.map((home) => ('facts' in home && typeof home.property === 'function' ? home : readHome(home as Property, '')));
