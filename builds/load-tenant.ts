@@ -11,7 +11,7 @@ import { SiteConfigInvalid, SiteConfigOtherSite, vitrineError } from '../domain/
 import { readDigestedHomes } from '../sources/home-digests.ts';
 import type { HomeCache } from './home-cache.ts';
 import type { HomeSpill } from './home-spill.ts';
-import { cachedHome, homeFacts, readHome, storedHome, type TenantHome } from './tenant-homes.ts';
+import { cachedHome, homeFacts, readHome, StoredHome, type TenantHome } from './tenant-homes.ts';
 import { toPublicProperty } from '../domain/rules/public-property.ts';
 import type { Property } from '../domain/schemas/index.ts';
 import { dataFingerprint } from './tenant-input.ts';
@@ -83,7 +83,7 @@ export async function loadTenant(source: TenantSource, siteUrl: string, options:
 function spilledHome(spill: HomeSpill, home: Property, digest: string, warning: Rejection | null): TenantHome {
   const facts = homeFacts(home, toPublicProperty(home), warning);
   const record = spill.put(home);
-  return storedHome(facts, digest, () => spill.get(record) as Property);
+  return new StoredHome(facts, digest, spill, record);
 }
 
 /** A record the cache vouched for, read again: it validated when its facts were cached, under the same code. */
