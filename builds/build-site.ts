@@ -32,7 +32,8 @@ import { writeSearchPages } from './search-index.ts';
 import { alongsideRender, writePlanFiles } from './plan-files.ts';
 import { readPreviousFeed } from './portal-feed.ts';
 import type { PageResult } from './render-protocol.ts';
-import { errorPage, paramPatterns, planTenant, type PlanWarning } from './page-data.ts';
+import { errorPage, listingHome, paramPatterns, planTenant, type PlanWarning } from './page-data.ts';
+import { toWire } from './wire-page.ts';
 import { createRelease, currentReleaseId, discardRelease, flipTo, markComplete, noteUnchanged, removeIncomplete, siteDirs } from './publish.ts';
 import { afterFlip, describeWarning, keepLive } from './site-outcome.ts';
 import { checkShrink, DEFAULT_MAX_SHRINK_PCT, publishablePages } from './release-checks.ts';
@@ -213,7 +214,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
       for (const file of result.files) keepDigest(file);
       record(result.path, result.hash);
     };
-    const rendering = options.pool.renderAll({ ctx, releaseDir: target }, jobs, onResult, batchesOut);
+    // A listing page whose home waits in the spill file goes with its bytes, not the home (./wire-page.ts).
+    const wired = (function* () {
+      for (const job of jobs) yield toWire(job, (page) => listingHome(page)?.recordBytes?.());
+    })();
+    const rendering = options.pool.renderAll({ ctx, releaseDir: target }, wired, onResult, batchesOut);
     const planFiles = await alongsideRender(rendering, firstBatchesOut, async () => writePlanFiles(target, tenant, plan, options.storageBaseUrl, { key: salt, previous: await previousFeed }, { buildId, key: cacheKey, previous: await cache }, carry));
     await rendering;
     throwIfAborted(signal);

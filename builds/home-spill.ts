@@ -21,6 +21,8 @@ export interface SpilledRecord {
 export interface HomeSpill {
   put(value: unknown): SpilledRecord;
   get(record: SpilledRecord): unknown;
+  /** The record's bytes as written (V8's serialisation), in a buffer of their own: a message to a worker clones the whole buffer. */
+  bytes(record: SpilledRecord): Uint8Array;
   /** Closes (and so frees) the file; a `get` after it fails. */
   close(): void;
 }
@@ -60,15 +62,18 @@ export function createHomeSpill(dir: string): HomeSpill {
       if (pendingBytes >= FLUSH_BYTES) flush();
       return record;
     },
-    get({ offset, length }) {
+    bytes({ offset, length }) {
       if (offset + length > size - pendingBytes) flush();
-      const bytes = Buffer.allocUnsafe(length);
+      const bytes = Buffer.allocUnsafeSlow(length);
       for (let at = 0; at < length; ) {
         const read = readSync(open(), bytes, at, length - at, offset + at);
         if (read === 0) throw new Error(`home spill: the file ended at ${offset + at} of ${offset + length}`);
         at += read;
       }
-      return deserialize(bytes);
+      return bytes;
+    },
+    get(record) {
+      return deserialize(this.bytes(record));
     },
     close() {
       if (fd === null) return;

@@ -19,6 +19,11 @@ export interface RenderDrop {
 export interface RenderJob {
   page: PageData;
   hash: string;
+  /**
+   * A listing page's validated home record, as V8 serialised it into the build's spill file; the
+   * page is sent without its `home`, and the worker takes the public copy of this (./wire-page.ts).
+   */
+  home?: Uint8Array;
 }
 
 export interface RenderBatch {

@@ -11,6 +11,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { renderDocumentParts, type Renderer } from '../renderer/document.tsx';
 import { pageOutputFiles } from './output-paths.ts';
 import type { PageResult, RenderBatch, RenderDrop, RenderInit, RenderJob, WorkerReply } from './render-protocol.ts';
+import { fromWire } from './wire-page.ts';
 
 const contexts = new Map<number, RenderInit>();
 const renderer = (workerData as { renderer?: Renderer } | null)?.renderer ?? 'static';
@@ -41,7 +42,9 @@ function write(releaseDir: string, file: string, parts: readonly string[]): Page
   return { rel: path.relative(releaseDir, file).split(path.sep).join('/'), sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
 }
 
-function renderOne(setup: RenderInit, { page, hash }: RenderJob): PageResult {
+function renderOne(setup: RenderInit, job: RenderJob): PageResult {
+  const page = fromWire(job);
+  const { hash } = job;
   const files = pageOutputFiles(setup.releaseDir, page);
   mkdirSync(path.dirname(files.html), { recursive: true });
   const { parts } = renderDocumentParts(setup.ctx, page, renderer);

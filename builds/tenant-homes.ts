@@ -41,6 +41,8 @@ export interface TenantHome {
   property(): Property;
   /** Its public copy, what pages and payloads are built from. */
   publicCopy(): PublicProperty;
+  /** The validated record in V8's serialisation, when it waits in the build's spill file: its page carries these bytes to a worker (./wire-page.ts). */
+  recordBytes?(): Uint8Array;
 }
 
 export function homeFacts(home: Property, publicCopy: PublicProperty, warning: Rejection | null): HomeFacts {
@@ -90,6 +92,10 @@ export class StoredHome implements TenantHome {
 
   publicCopy(): PublicProperty {
     return toPublicProperty(this.property());
+  }
+
+  recordBytes(): Uint8Array {
+    return this.spill.bytes(this.record);
   }
 }
 
