@@ -23,6 +23,7 @@ import type { FileEntry, WrittenFile } from './file-manifest.ts';
 import { pagesToRender } from './incremental.ts';
 import { loadTenant } from './load-tenant.ts';
 import { createHomeSpill, type HomeSpill } from './home-spill.ts';
+import { HEAP_CAP_FROM_RECORDS, limitHeapGrowth } from './heap-growth.ts';
 import { homeCacheKey, readHomeCache } from './home-cache.ts';
 import { buildInputKey } from './tenant-input.ts';
 import { newBuildId, writeSiteFiles, type BuildMeta } from './manifest.ts';
@@ -122,6 +123,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     spill = createHomeSpill(options.outDir);
     const [tenant, base] = await Promise.all([loadTenant(options.source, siteUrl, { ...(signal ? { signal } : {}), ...(mediaDir ? { mediaDir } : {}), cache, spill }), basePromise]);
     throwIfAborted(signal);
+    const cached = tenant.homes.filter((home) => home.cached).length;
+    if (tenant.homes.length - cached >= HEAP_CAP_FROM_RECORDS) limitHeapGrowth(); // a build that makes most of a large site
     const input = buildInputKey(tenant.fingerprint, {
       app: options.app.hash,
       provider: options.provider,
@@ -147,7 +150,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const plan = planTenant(tenant.site, tenant.homes);
     summary.warnings = [...tenant.warnings.map((w): PlanWarning => ({ ...w, kind: 'home' })), ...plan.warnings];
     for (const w of summary.warnings) reporter.warn(siteUrl, describeWarning(w));
-    const cached = tenant.homes.filter((home) => home.cached).length;
     const known = cached > 0 ? ` (${cached} of ${tenant.homes.length} homes unchanged: not read again)` : '';
     reporter.stage(siteUrl, 'plan', `${plan.count} pages, ${plan.docs.length} listings${known}${base ? `; live build ${base.id}${base.localDir ? '' : ` at ${base.where}`}` : ''}`);
     if (!options.allowShrink && tenant.site.active) checkShrink(siteUrl, base?.meta ?? null, plan.docs.length, options.maxShrinkPct ?? DEFAULT_MAX_SHRINK_PCT);

@@ -14,7 +14,6 @@ import { createSource, type HttpSourceOptions } from '../sources/index.ts';
 import { ensureAppBundle } from './app-bundle.ts';
 import type { BaseRelease } from './base/base-release.ts';
 import { buildSite, type SiteSummary } from './build-site.ts';
-import { limitHeapGrowth } from './heap-growth.ts';
 import { sweepTrash } from './publish.ts';
 import { RenderPool } from './render-pool.ts';
 import { silentReporter, type Reporter } from './reporter.ts';
@@ -75,7 +74,6 @@ export interface BuildSummary {
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const reporter = options.reporter ?? silentReporter;
-  limitHeapGrowth();
   const dataDir = options.api ? undefined : (options.data ?? 'examples/data');
   const source = createSource(options.api ? { api: options.api } : { data: dataDir! }, {
     ...options.http,
