@@ -4,7 +4,8 @@
  * feed flags: its facts) is kept apart from the validated record, which only the pages that
  * show the whole home read. A home the live release knew by its record digest arrives with its
  * facts from the home cache (./home-cache.ts) and its record unread: it is parsed and validated
- * again only if a page that shows it whole is rendered. Pure.
+ * again only if a page that shows it whole is rendered. A home validated in a build keeps its
+ * record in the build's spill file (./home-spill.ts), read through it. No I/O of its own.
  */
 import { enabledForPortals } from '../domain/feeds/vrsync.ts';
 import { toPublicProperty, type PublicProperty } from '../domain/rules/public-property.ts';
