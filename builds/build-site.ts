@@ -106,6 +106,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
   let lock: SiteLock | undefined;
   let flipped: BuildMeta | undefined;
   let spill: HomeSpill | undefined;
+  let releaseSource = () => {};
   // Ctrl-C: terminate the workers at once; the render stage then fails and the release is discarded.
   const stopWorkers = () => void options.pool.close();
   signal?.addEventListener('abort', stopWorkers, { once: true });
@@ -122,6 +123,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     // Validated records wait on disk for their pages and feed element: the build holds only the homes' facts.
     spill = createHomeSpill(options.outDir);
     const [tenant, base] = await Promise.all([loadTenant(options.source, siteUrl, { ...(signal ? { signal } : {}), ...(mediaDir ? { mediaDir } : {}), cache, spill }), basePromise]);
+    releaseSource = tenant.release;
     throwIfAborted(signal);
     const cached = tenant.homes.filter((home) => home.cached).length;
     if (tenant.homes.length - cached >= HEAP_CAP_FROM_RECORDS) limitHeapGrowth(); // a build that makes most of a large site
@@ -292,6 +294,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
   } finally {
     signal?.removeEventListener('abort', stopWorkers);
     spill?.close();
+    releaseSource();
     // A published release keeps the lock for the steps after its flip; every other way out ends here.
     if (!flipped) lock?.release();
   }

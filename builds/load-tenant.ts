@@ -31,6 +31,8 @@ export interface LoadedTenant {
    * so pages are keyed by it instead of digesting what was derived from it again.
    */
   homeDigest: Map<number, string>;
+  /** Lets go of the source's file (records the home cache vouched for are read from it until then). */
+  release(): void;
 }
 
 export interface LoadOptions {
@@ -77,7 +79,7 @@ export async function loadTenant(source: TenantSource, siteUrl: string, options:
   });
   const fingerprint = dataFingerprint(rawConfig, raw.digests, options.mediaDir);
   const homeDigest = new Map(homes.map((home) => [home.facts.id, home.digest]));
-  return { site: config, homes, rejected, warnings, fingerprint, homeDigest };
+  return { site: config, homes, rejected, warnings, fingerprint, homeDigest, release: () => raw.release?.() };
 }
 
 function spilledHome(spill: HomeSpill, home: Property, digest: string, warning: Rejection | null): TenantHome {

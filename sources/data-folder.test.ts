@@ -71,6 +71,39 @@ describe('data folder source', () => {
     await expect(createDataFolderSource(dir).homes('beta.vitrine.local')).resolves.toEqual(many);
   });
 
+  it('reads each record back from where its line lies, past lines longer than a read chunk (1 MB)', async () => {
+    const many = Array.from({ length: 3000 }, (_, i) => ({ id: i + 1, title: `Sobrado nº ${i} — ${'ã'.repeat(i % 50)}`, description: 'Quintal, churrasqueira e edícula. '.repeat(20) }));
+    // Two records each longer than two read chunks: their starts are carried over chunk ends.
+    many[100] = { id: 101, title: 'Casa', description: 'Varanda gourmet — ótima. '.repeat(100_000) };
+    many[2500] = { id: 2501, title: 'Loja', description: 'Pé-direito duplo. '.repeat(150_000) };
+    await writeTenant('beta.vitrine.local', { 'site-config.json': config('beta.vitrine.local'), 'homes.ndjson': many.map((h) => JSON.stringify(h)).join('\r\n') });
+    const homes = await createDataFolderSource(dir).digestedHomes!('beta.vitrine.local');
+    expect(homes.digests).toHaveLength(3000);
+    for (const i of [2999, 0, 101, 100, 2500, 2501, 1500]) expect(homes.record(i)).toEqual(many[i]);
+    homes.release?.();
+  });
+
+  it('refuses a record whose line changed in the file since it was digested, naming the file and line; reads again after a release', async () => {
+    const [first, second] = homesList.map((h) => JSON.stringify(h)) as [string, string];
+    await writeTenant('beta.vitrine.local', { 'site-config.json': config('beta.vitrine.local'), 'homes.ndjson': `${first}\n${second}\n` });
+    const homes = await createDataFolderSource(dir).digestedHomes!('beta.vitrine.local');
+    homes.release?.();
+    expect(homes.record(1)).toEqual(homesList[1]); // opened again
+    // Rewritten in place, same length, one digit changed: the digest taken at read no longer matches.
+    await writeFile(path.join(dir, 'beta.vitrine.local', 'homes.ndjson'), `${first}\n${second.replace(/\d/, (d) => String((Number(d) + 1) % 10))}\n`);
+    homes.release?.();
+    let error: unknown;
+    try {
+      homes.record(1);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(VitrineError);
+    expect((error as VitrineError).message).toBe(`${path.join(dir, 'beta.vitrine.local', 'homes.ndjson')} changed while the build read it (line 2 is not what was read first); build again once it is written`);
+    expect(homes.record(0)).toEqual(homesList[0]);
+    homes.release?.();
+  });
+
   it('answers no homes for a tenant without a homes file', async () => {
     await writeTenant('gama.vitrine.local', { 'site-config.json': config('gama.vitrine.local') });
     await expect(createDataFolderSource(dir).homes('gama.vitrine.local')).resolves.toEqual([]);

@@ -8,11 +8,11 @@
  * A site_url is used as a folder name, so it is checked first: nothing an argument or the
  * data says may reach a file outside `dir`.
  */
-import { open, readdir, readFile, stat, type FileHandle } from 'node:fs/promises';
-import type { Dirent } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, read, readSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { hash } from 'node:crypto';
-import { DataFolderAborted, DataFolderMissing, HomesNotArray, MalformedJsonFile, MalformedJsonLine, PathOutsideDataFolder, SiteNotInDataFolder, SiteUrlRefused, vitrineError, VitrineError } from '../domain/errors.ts';
+import { DataFolderAborted, DataFolderMissing, HomesFileChanged, HomesNotArray, MalformedJsonFile, MalformedJsonLine, PathOutsideDataFolder, SiteNotInDataFolder, SiteUrlRefused, vitrineError, VitrineError } from '../domain/errors.ts';
 import { allRecords, parsedHomes } from './home-digests.ts';
 import type { DigestedHomes, FetchOptions, SiteRef, TenantSource } from './source.ts';
 
@@ -90,70 +90,104 @@ function isBlank(line: Buffer): boolean {
 /** Bytes read at a time: a few dozen reads for a 10,000-listing file. */
 const CHUNK_BYTES = 1 << 20;
 
+/** A read at a position, off the main thread (the load stage reads while the live release is fetched). */
+function readAt(fd: number, into: Buffer, position: number): Promise<number> {
+  return new Promise((resolve, reject) => read(fd, into, 0, into.length, position, (error, bytesRead) => (error ? reject(error) : resolve(bytesRead))));
+}
+
+/** Closes the descriptor of an NDJSON file whose records nobody can ask for any more (a caller that did not release it). */
+const unreleased = new FinalizationRegistry<{ fd: number | null }>((box) => {
+  if (box.fd !== null) closeSync(box.fd);
+});
+
 /**
  * Reads an NDJSON file in chunks so a large one never has to fit in a single string. Lines are
  * split on the bytes and each is digested as read (its record's digest, ./source.ts
- * DigestedHomes); a line is decoded only when its record is asked for, so a build that knows
- * the digest never parses it.
+ * DigestedHomes). Only where each line lies is kept, not its bytes (a 50,000-listing file is
+ * 110 MB): a record is read again from the file when asked for, and parsed, so a build that knows
+ * the digest never reads it twice nor parses it. A line read again must have the digest it had:
+ * a file rewritten in place during the build is an error, not a record of another version.
  */
 async function readNdjson(file: string, signal: AbortSignal | undefined): Promise<DigestedHomes | undefined> {
-  let handle: FileHandle;
+  // One descriptor for the digests and the records read later: the same file, even if another is renamed over it meanwhile.
+  let fd: number;
   try {
-    handle = await open(file, 'r');
+    fd = openSync(file, 'r');
   } catch (error) {
     if (isErrnoCode(error, 'ENOENT')) return undefined;
     throw error;
   }
-  const lines: Buffer[] = [];
+  const box: { fd: number | null } = { fd };
+  const starts: number[] = [];
+  const lengths: number[] = [];
   const lineNumbers: number[] = [];
   const digests: string[] = [];
   let lineNumber = 0;
-  const takeLine = (bytes: Buffer) => {
+  const takeLine = (bytes: Buffer, start: number) => {
     lineNumber++;
     // CRLF files: the '\r' is neither part of the record nor of its digest.
     const line = bytes.at(-1) === CR ? bytes.subarray(0, -1) : bytes;
     if (isBlank(line)) return;
-    lines.push(line);
+    starts.push(start);
+    lengths.push(line.length);
     lineNumbers.push(lineNumber);
     digests.push(hash('sha1', line, 'base64url'));
   };
   try {
-    const { size } = await handle.stat();
+    const { size } = fstatSync(fd);
     // The start of a line that continues in the next chunks, kept in pieces: one long line
     // (a whole array written on one line) is joined once, not once per chunk.
     let pending: Buffer[] = [];
+    let lineStart = 0;
+    const chunk = Buffer.allocUnsafe(Math.max(1, Math.min(CHUNK_BYTES, size)));
     for (let position = 0; ; ) {
       throwIfAborted(signal);
-      // Chunks are kept (the lines point into them): each is sized to what is left, not rounded up.
-      const chunk = Buffer.allocUnsafe(Math.max(1, Math.min(CHUNK_BYTES, size - position)));
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, position);
+      const bytesRead = await readAt(fd, chunk, position);
       if (bytesRead === 0) break;
-      position += bytesRead;
       const bytes = chunk.subarray(0, bytesRead);
       let start = 0;
       for (let end = bytes.indexOf(LF); end !== -1; end = bytes.indexOf(LF, start)) {
         const piece = bytes.subarray(start, end);
-        takeLine(pending.length > 0 ? Buffer.concat([...pending, piece]) : piece);
+        takeLine(pending.length > 0 ? Buffer.concat([...pending, piece]) : piece, lineStart);
         pending = [];
         start = end + 1;
+        lineStart = position + start;
       }
-      if (start < bytes.length) pending.push(bytes.subarray(start));
+      // The chunk is read into again: a line's start that continues is copied out.
+      if (start < bytes.length) pending.push(Buffer.from(bytes.subarray(start)));
+      position += bytesRead;
     }
-    if (pending.length > 0) takeLine(Buffer.concat(pending));
+    if (pending.length > 0) takeLine(Buffer.concat(pending), lineStart);
   } catch (error) {
+    closeSync(fd);
     throwIfAborted(signal);
     throw error;
-  } finally {
-    await handle.close().catch(() => undefined);
   }
+  // Records are read synchronously (the load stage asks for them one by one), through the
+  // descriptor, kept until the caller releases the homes or they are collected.
+  const descriptor = () => (box.fd ??= openSync(file, 'r'));
   const record = (index: number): unknown => {
+    const length = lengths[index]!;
+    const bytes = Buffer.allocUnsafe(length);
+    for (let at = 0; at < length; ) {
+      const got = readSync(descriptor(), bytes, at, length - at, starts[index]! + at);
+      if (got === 0) break; // shorter than it was: the digest check below says so
+      at += got;
+    }
+    if (hash('sha1', bytes, 'base64url') !== digests[index]) throw vitrineError(HomesFileChanged, [file, lineNumbers[index]!]);
     try {
-      return JSON.parse(lines[index]!.toString('utf8'));
+      return JSON.parse(bytes.toString('utf8'));
     } catch (error) {
       throw vitrineError(MalformedJsonLine, [file, lineNumbers[index]!, (error as Error).message], { cause: error });
     }
   };
-  return { digests, record };
+  const release = () => {
+    if (box.fd !== null) closeSync(box.fd);
+    box.fd = null;
+  };
+  const homes: DigestedHomes = { digests, record, release };
+  unreleased.register(homes, box);
+  return homes;
 }
 
 /** The last non-empty path segment of a slug is the home's id ("casa-centro/123" → "123"). */

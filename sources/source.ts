@@ -21,6 +21,11 @@ export interface DigestedHomes {
   digests: string[];
   /** The raw record at an index; throws the source's error for one it cannot parse (an NDJSON line, by number). */
   record(index: number): unknown;
+  /**
+   * Lets go of what `record` reads from (an NDJSON file's descriptor) once the caller is done
+   * with the records; a later `record` opens it again.
+   */
+  release?(): void;
 }
 
 export interface TenantSource {

@@ -21,6 +21,12 @@ export const MalformedJsonLine = entry({
   title: 'A homes.ndjson line is not JSON',
   message: (file: string, line: number, reason: string) => `malformed JSON in ${file} line ${line}: ${reason}`,
 });
+export const HomesFileChanged = entry({
+  name: 'HomesFileChanged',
+  code: 'source-malformed',
+  title: 'homes.ndjson changed while a build read it',
+  message: (file: string, line: number) => `${file} changed while the build read it (line ${line} is not what was read first); build again once it is written`,
+});
 export const PathOutsideDataFolder = entry({
   name: 'PathOutsideDataFolder',
   code: 'unsafe-path',
