@@ -91,6 +91,11 @@ export interface SiteSummary {
   ms: number;
 }
 
+/** A build that parses and validates most of a large tenant's records caps the heap's growth, from before the first (./heap-growth.ts). */
+function capHeapGrowth(records: number, cached: number): void {
+  if (records - cached >= HEAP_CAP_FROM_RECORDS) limitHeapGrowth();
+}
+
 function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw vitrineError(BuildInterrupted, [String(signal.reason)]);
 }
@@ -122,11 +127,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const cache = options.full ? Promise.resolve(null) : basePromise.then((base) => readHomeCache(base, cacheKey), () => null);
     // Validated records wait on disk for their pages and feed element: the build holds only the homes' facts.
     spill = createHomeSpill(options.outDir);
-    const [tenant, base] = await Promise.all([loadTenant(options.source, siteUrl, { ...(signal ? { signal } : {}), ...(mediaDir ? { mediaDir } : {}), cache, spill }), basePromise]);
+    const [tenant, base] = await Promise.all([loadTenant(options.source, siteUrl, { ...(signal ? { signal } : {}), ...(mediaDir ? { mediaDir } : {}), cache, spill, onRecords: capHeapGrowth }), basePromise]);
     releaseSource = tenant.release;
     throwIfAborted(signal);
     const cached = tenant.homes.filter((home) => home.cached).length;
-    if (tenant.homes.length - cached >= HEAP_CAP_FROM_RECORDS) limitHeapGrowth(); // a build that makes most of a large site
     const input = buildInputKey(tenant.fingerprint, {
       app: options.app.hash,
       provider: options.provider,

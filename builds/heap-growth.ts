@@ -15,7 +15,7 @@ import { setFlagsFromString } from 'node:v8';
 
 export const HEAP_GROWING_PERCENT = 20;
 
-/** Records validated in one build from which it caps the growth. */
+/** Records a build parses and validates (those the home cache does not vouch for) from which it caps the growth, before the first. */
 export const HEAP_CAP_FROM_RECORDS = 5_000;
 
 let set = false;

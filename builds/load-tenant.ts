@@ -46,6 +46,8 @@ export interface LoadOptions {
    * tenant then holds its homes' facts only. Without it every record stays in memory.
    */
   spill?: HomeSpill;
+  /** Told, before any record is parsed, how many there are and how many the home cache vouches for (the rest are parsed and validated). */
+  onRecords?: (total: number, cached: number) => void;
 }
 
 export async function loadTenant(source: TenantSource, siteUrl: string, options: LoadOptions = {}): Promise<LoadedTenant> {
@@ -70,6 +72,7 @@ export async function loadTenant(source: TenantSource, siteUrl: string, options:
     homes.push(home);
     if (home.facts.warning) warnings.push(home.facts.warning);
   };
+  if (options.onRecords) options.onRecords(raw.digests.length, cache ? raw.digests.filter((digest) => cache.line(digest) !== undefined).length : 0);
   raw.digests.forEach((digest, index) => {
     const facts = cache?.facts(digest);
     if (facts) return keep(cachedHome(facts, digest, () => validHome(raw.record(index), index)));
