@@ -31,7 +31,7 @@ export interface LoadedTenant {
    * so pages are keyed by it instead of digesting what was derived from it again.
    */
   homeDigest: Map<number, string>;
-  /** Lets go of the source's file (records the home cache vouched for are read from it until then). */
+  /** Lets go of the source's file, from which the homes the cache vouched for read their records (without any, it is let go at load). */
   release(): void;
 }
 
@@ -80,6 +80,8 @@ export async function loadTenant(source: TenantSource, siteUrl: string, options:
     if ('rejected' in check) rejected.push(...check.rejected);
     else keep(options.spill ? spilledHome(options.spill, check.home, digest, check.warning ?? null) : readHome(check.home, digest, check.warning ?? null));
   });
+  // Only a home the cache vouched for reads its record later: without one, the source's file is let go now.
+  if (!homes.some((home) => home.cached)) raw.release?.();
   const fingerprint = dataFingerprint(rawConfig, raw.digests, options.mediaDir);
   const homeDigest = new Map(homes.map((home) => [home.facts.id, home.digest]));
   return { site: config, homes, rejected, warnings, fingerprint, homeDigest, release: () => raw.release?.() };
