@@ -10,12 +10,12 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { formatRejection, type Rejection } from '../domain/validate.ts';
+import { formatRejection } from '../domain/validate.ts';
 import { BuildInterrupted, messageOf, PageNotFound, RejectedLog, SiteInactive, StrictRejected, vitrineError } from '../domain/errors.ts';
 import type { PageData, SiteContext } from '../contract/page-model.ts';
 import type { TenantSource } from '../sources/source.ts';
 import type { AppBundle } from './app-bundle.ts';
-import type { BaseRelease, BaseSnapshot } from './base/base-release.ts';
+import type { BaseRelease } from './base/base-release.ts';
 import { liveBase } from './base/live-base.ts';
 import { finishRelease } from './finish-release.ts';
 import { carryForward, carryNothing } from './carry-forward.ts';
@@ -23,7 +23,7 @@ import type { FileEntry, WrittenFile } from './file-manifest.ts';
 import { pagesToRender } from './incremental.ts';
 import { loadTenant } from './load-tenant.ts';
 import { createHomeSpill, type HomeSpill } from './home-spill.ts';
-import { HEAP_CAP_FROM_RECORDS, limitHeapGrowth } from './heap-growth.ts';
+import { capHeapGrowthFor } from './heap-growth.ts';
 import { homeCacheKey, readHomeCache } from './home-cache.ts';
 import { buildInputKey } from './tenant-input.ts';
 import { newBuildId, writeSiteFiles, type BuildMeta } from './manifest.ts';
@@ -35,8 +35,8 @@ import { readPreviousFeed } from './portal-feed.ts';
 import type { PageResult } from './render-protocol.ts';
 import { errorPage, listingHome, paramPatterns, planTenant, type PlanWarning } from './page-data.ts';
 import { toWire } from './wire-page.ts';
-import { createRelease, currentReleaseId, discardRelease, flipTo, markComplete, noteUnchanged, removeIncomplete, siteDirs } from './publish.ts';
-import { afterFlip, describeWarning, keepLive } from './site-outcome.ts';
+import { createRelease, discardRelease, flipTo, markComplete, noteUnchanged, removeIncomplete, siteDirs } from './publish.ts';
+import { afterFlip, describeWarning, keepLive, type SiteSummary } from './site-outcome.ts';
 import { checkShrink, DEFAULT_MAX_SHRINK_PCT, publishablePages } from './release-checks.ts';
 import { acquireSiteLock, type SiteLock } from './site-lock.ts';
 import type { RenderPool } from './render-pool.ts';
@@ -74,28 +74,6 @@ export interface BuildSiteOptions {
   base?: BaseRelease;
 }
 
-export interface SiteSummary {
-  site_url: string;
-  buildId: string;
-  /** 'unchanged': the inputs equal the live release's; nothing was published and `buildId` is the live build. */
-  status: 'published' | 'unchanged' | 'failed';
-  pages: { written: number; unchanged: number; removed: number };
-  /** The live build compared with, and where it was read (a folder, https://…, s3://…). */
-  base: { id: string; where: string } | null;
-  /** Release-relative paths the release writes and those it no longer has: what a deploy uploads and invalidates. */
-  written: string[];
-  removed: string[];
-  rejected: Rejection[];
-  warnings: PlanWarning[];
-  error?: string;
-  ms: number;
-}
-
-/** A build that parses and validates most of a large tenant's records caps the heap's growth, from before the first (./heap-growth.ts). */
-function capHeapGrowth(records: number, cached: number): void {
-  if (records - cached >= HEAP_CAP_FROM_RECORDS) limitHeapGrowth();
-}
-
 function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw vitrineError(BuildInterrupted, [String(signal.reason)]);
 }
@@ -127,7 +105,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const cache = options.full ? Promise.resolve(null) : basePromise.then((base) => readHomeCache(base, cacheKey), () => null);
     // Validated records wait on disk for their pages and feed element: the build holds only the homes' facts.
     spill = createHomeSpill(options.outDir);
-    const [tenant, base] = await Promise.all([loadTenant(options.source, siteUrl, { ...(signal ? { signal } : {}), ...(mediaDir ? { mediaDir } : {}), cache, spill, onRecords: capHeapGrowth }), basePromise]);
+    const [tenant, base] = await Promise.all([loadTenant(options.source, siteUrl, { ...(signal ? { signal } : {}), ...(mediaDir ? { mediaDir } : {}), cache, spill, onRecords: capHeapGrowthFor }), basePromise]);
     releaseSource = tenant.release;
     throwIfAborted(signal);
     const cached = tenant.homes.filter((home) => home.cached).length;

@@ -26,3 +26,8 @@ export function limitHeapGrowth(): void {
   const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) => /heap[-_]growing[-_]percent/.test(arg));
   if (!given) setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }
+
+/** Caps the growth for a build that will parse and validate this many records (`records` less those the home cache vouches for). */
+export function capHeapGrowthFor(records: number, cached: number): void {
+  if (records - cached >= HEAP_CAP_FROM_RECORDS) limitHeapGrowth();
+}

@@ -8,15 +8,27 @@ import { rewriteMeta, type BuildMeta } from './manifest.ts';
 import type { PlanWarning } from './page-data.ts';
 import { noteUnchanged, pruneReleases, type SiteDirs } from './publish.ts';
 import type { Reporter } from './reporter.ts';
+import type { Rejection } from '../domain/validate.ts';
 
-/** The part of a site's summary these steps fill in (SiteSummary in build-site.ts). */
-interface OutcomeSummary {
+export interface SiteSummary {
   site_url: string;
-  status: string;
   buildId: string;
-  pages: { written: number; unchanged: number };
+  /** 'unchanged': the inputs equal the live release's; nothing was published and `buildId` is the live build. */
+  status: 'published' | 'unchanged' | 'failed';
+  pages: { written: number; unchanged: number; removed: number };
+  /** The live build compared with, and where it was read (a folder, https://…, s3://…). */
+  base: { id: string; where: string } | null;
+  /** Release-relative paths the release writes and those it no longer has: what a deploy uploads and invalidates. */
+  written: string[];
+  removed: string[];
+  rejected: Rejection[];
   warnings: PlanWarning[];
+  error?: string;
+  ms: number;
 }
+
+/** The part of a site's summary these steps fill in. */
+type OutcomeSummary = Pick<SiteSummary, 'site_url' | 'status' | 'buildId' | 'pages' | 'warnings'>;
 
 export const describeWarning = (w: PlanWarning) => messageOf(PlanWarningLog, w.kind ?? 'page', w.id, w.path, w.message);
 

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { createReporter } from './report.ts';
 import { apiUrl, collect, dataFolder, percentage, positiveInt, shardOption, storageUrl, usageError } from './options.ts';
 import { operator, TOKEN_ENV } from './operator-config.ts';
-import type { SiteSummary } from '../builds/build-site.ts';
+import type { SiteSummary } from '../builds/site-outcome.ts';
 import type { Shard } from '../domain/rules/shard.ts';
 import { BaseNeedsSite, DataAndApi, NoSiteGiven } from '../domain/errors.ts';
 import { baseFactory, baseLocation, basePerSite } from './base-option.ts';
