@@ -19,7 +19,8 @@ import type { BaseRelease } from './base/base-release.ts';
 import { liveBase } from './base/live-base.ts';
 import { finishRelease } from './finish-release.ts';
 import { carryForward, carryNothing } from './carry-forward.ts';
-import type { FileEntry, WrittenFile } from './file-manifest.ts';
+import type { WrittenFile } from './file-manifest.ts';
+import { FileTable } from './file-table.ts';
 import { pagesToRender } from './incremental.ts';
 import { loadTenant } from './load-tenant.ts';
 import { createHomeSpill, type HomeSpill } from './home-spill.ts';
@@ -160,8 +161,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const hashes: Record<string, string> = {};
     const prerendered: string[] = [];
     const unchangedPages: string[] = [];
-    const renderedFiles = new Map<string, FileEntry>();
-    const keepDigest = (file: WrittenFile) => renderedFiles.set(file.rel, { sha256: file.sha256, size: file.size });
+    const renderedFiles = new FileTable();
+    const keepDigest = (file: WrittenFile) => renderedFiles.set(file.rel, file);
     let done = 0;
     const errorPages: PageData[] = tenant.site.active
       ? [{ ...errorPage('/404.html', PageNotFound), paramPatterns: paramPatterns(tenant.site) }]

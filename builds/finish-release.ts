@@ -7,17 +7,18 @@
 import { readdirSync, readFileSync, rmdirSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { BaseSnapshot } from './base/base-release.ts';
-import { digestFiles, fileManifestPath, LATEST_PATH, writeFileManifest, type FileEntry, type FileManifest } from './file-manifest.ts';
+import { digestFiles, fileManifestPath, LATEST_PATH, writeFileManifest, type FileEntry } from './file-manifest.ts';
 import { writeBuildRecord, type BuildMeta } from './manifest.ts';
-import { changesNothing, diffFiles, unchangedPageFiles, withUnchangedPages } from './release-diff.ts';
+import { addUnchangedPages, changesNothing, diffFiles } from './release-diff.ts';
+import { FileTable, type FileEntries } from './file-table.ts';
 
 export interface FinishInput {
   releaseDir: string;
   base: BaseSnapshot | null;
   /** Pages the workers did not render because their input equals the base's (hard-linked from it when it is on this disk). */
   unchangedPages: readonly string[];
-  /** Digests of the files this build wrote, taken as they were written (the pages by the workers). */
-  renderedFiles: ReadonlyMap<string, FileEntry>;
+  /** Digests of the files this build wrote, taken as they were written (the pages by the workers). Taken over: completed with the rest of the release. */
+  renderedFiles: FileTable;
   /** Files kept from the live release as they are (./carry-forward.ts): on disk as links, or only listed in a delta. */
   carried?: ReadonlyMap<string, FileEntry>;
   meta: Omit<BuildMeta, 'written' | 'removed' | 'base'>;
@@ -27,16 +28,20 @@ export interface FinishInput {
 
 export type Finished =
   | { changed: false }
-  | { changed: true; meta: BuildMeta; manifest: FileManifest };
+  | { changed: true; meta: BuildMeta };
 
 export function finishRelease(input: FinishInput): Finished {
   const { releaseDir, base } = input;
+  const known = input.renderedFiles;
   // Unchanged pages hard-linked from the live release keep its digests: 20,000 links are not stat'ed again.
-  const known = base?.localDir ? new Map([...unchangedPageFiles(base.files, input.unchangedPages), ...input.renderedFiles]) : input.renderedFiles;
+  if (base?.localDir) addUnchangedPages(known, base.files, input.unchangedPages);
   const onDisk = digestFiles(releaseDir, base?.localDir ? { dir: base.localDir, manifest: base.files } : null, known);
   const delta = base !== null && base.localDir === null;
-  const files = delta ? withUnchangedPages(onDisk, base.files, input.unchangedPages) : onDisk;
-  if (delta) for (const [rel, entry] of input.carried ?? []) files[rel] ??= entry;
+  const files = delta ? FileTable.from(onDisk) : onDisk;
+  if (delta) {
+    addUnchangedPages(files, base.files, input.unchangedPages);
+    for (const [rel, entry] of input.carried ?? []) if (!files.has(rel)) files.set(rel, entry);
+  }
   const diff = diffFiles(base?.files.files ?? null, files);
   if (base && changesNothing(diff)) return { changed: false };
 
@@ -44,15 +49,10 @@ export function finishRelease(input: FinishInput): Finished {
   const written = [...new Set([...diff.written, ...records, fileManifestPath(input.meta.id)])].sort();
   const removed = diff.removed.filter((rel) => !records.includes(rel)); // rewritten below, not gone
   const meta: BuildMeta = { ...input.meta, base: base?.id ?? null, written, removed };
-  for (const { rel, sha256, size } of writeBuildRecord(releaseDir, meta, input.searchIndex, input.searchPages)) files[rel] = { sha256, size };
-  const manifest: FileManifest = { version: 1, id: meta.id, latest: readFileSync(path.join(releaseDir, LATEST_PATH), 'utf8'), files: sorted(files) };
-  writeFileManifest(releaseDir, manifest);
+  for (const { rel, sha256, size } of writeBuildRecord(releaseDir, meta, input.searchIndex, input.searchPages)) files.set(rel, { sha256, size });
+  writeFileManifest(releaseDir, { version: 1, id: meta.id, latest: readFileSync(path.join(releaseDir, LATEST_PATH), 'utf8'), files });
   if (delta) trimToDelta(releaseDir, onDisk, base.files.files);
-  return { changed: true, meta, manifest };
-}
-
-function sorted(files: Record<string, FileEntry>): Record<string, FileEntry> {
-  return Object.fromEntries(Object.keys(files).sort().map((rel) => [rel, files[rel]!]));
+  return { changed: true, meta };
 }
 
 /**
@@ -60,8 +60,8 @@ function sorted(files: Record<string, FileEntry>): Record<string, FileEntry> {
  * media), then empty folders. Only files that were written are looked at: unchanged pages
  * never were, and 20,000 failing unlinks cost a third of a second.
  */
-function trimToDelta(releaseDir: string, onDisk: Record<string, FileEntry>, base: Record<string, FileEntry>): void {
-  for (const [rel, entry] of Object.entries(onDisk)) {
+function trimToDelta(releaseDir: string, onDisk: FileEntries, base: Record<string, FileEntry>): void {
+  for (const [rel, entry] of onDisk) {
     if (base[rel]?.sha256 === entry.sha256) unlinkSync(path.join(releaseDir, rel));
   }
   removeEmptyFolders(releaseDir, releaseDir);

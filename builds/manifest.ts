@@ -1,16 +1,17 @@
 /** The builds manifest the client polls (spec §2.2, DESIGN §4), and the crawler files beside it. */
 import { createHash } from 'node:crypto';
-import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { Rejection } from '../domain/validate.ts';
 import type { PlanWarning } from './page-data.ts';
 import { pagePath } from '../domain/rules/page-href.ts';
 import { hostFileEntries, listingUrls } from './host-files.ts';
-import { robotsTxt, sitemapFiles } from './sitemap.ts';
+import { robotsTxt, sitemapFileParts } from './sitemap.ts';
 import { SEARCH_ROOT, UNLISTED_PATHS } from '../contract/routes.ts';
 import { writeReleaseFile, type WrittenFile } from './file-manifest.ts';
 import type { MadeFiles } from './page-manifest.ts';
+import { jsonPieces } from './json-pieces.ts';
+import { writeReleaseText, writeText } from './parts-writer.ts';
 
 export interface BuildMeta {
   id: string;
@@ -73,14 +74,14 @@ export function writeSiteFiles(
   const { site, docs } = input;
   const files: WrittenFile[] = [];
   const made: Record<string, MadeFiles> = {};
-  const group = (name: string, key: string, make: () => Iterable<[string, string]>) => {
+  const group = (name: string, key: string, make: () => Iterable<[string, Iterable<string>]>) => {
     const before = reuse.previous?.[name];
     const kept = before?.key === key ? reuse.carry.carry(before.files) : null;
     let written = kept;
     if (!written) {
-      // Each file written as it is made: a 50,000-listing tenant's host files are tens of MB of text.
+      // Each file written piece by piece as it is made: a 50,000-listing tenant's host files are tens of MB of text.
       written = [];
-      for (const [rel, contents] of make()) written.push(writeReleaseFile(releaseDir, rel, contents));
+      for (const [rel, pieces] of make()) written.push(writeReleaseText(releaseDir, rel, pieces));
     }
     files.push(...written);
     made[name] = { key, files: written.map((f) => f.rel) };
@@ -88,14 +89,18 @@ export function writeSiteFiles(
   if (site.active) {
     const lastmod = new Map(docs.map((d) => [pagePath(d.url), d.updated_at ?? d.created_at ?? null]));
     const entries = input.prerendered.filter((p) => !UNLISTED_PATHS.includes(p)).map((p) => ({ path: p, lastmod: lastmod.get(p) ?? null }));
-    const key = keyOf(reuse.salt, 'sitemap', site.site_url, entries.map((e) => `${e.path}\0${e.lastmod ?? ''}`));
-    group('sitemap', key, () => sitemapFiles(site.site_url, entries));
+    const key = keyOf(reuse.salt, 'sitemap', site.site_url, (function* () {
+      for (const e of entries) yield `${e.path}\0${e.lastmod ?? ''}`;
+    })());
+    group('sitemap', key, () => sitemapFileParts(site.site_url, entries));
   }
   const hostInput = { siteUrl: site.site_url, active: site.active, redirects: input.redirects, searchPage: input.prerendered.includes(SEARCH_ROOT), searchAliases: input.searchAliases };
   const listings = listingUrls(docs);
-  const hostKey = keyOf(reuse.salt, 'host', JSON.stringify({ ...hostInput, searchAliases: [...input.searchAliases] }), listings.map((l) => `${l.id}\0${l.path}\0${l.status}`));
+  const hostKey = keyOf(reuse.salt, 'host', JSON.stringify({ ...hostInput, searchAliases: [...input.searchAliases] }), (function* () {
+    for (const l of listings) yield `${l.id}\0${l.path}\0${l.status}`;
+  })());
   group('host', hostKey, function* () {
-    yield ['robots.txt', robotsTxt(site.site_url, site.active)];
+    yield ['robots.txt', [robotsTxt(site.site_url, site.active)]];
     yield* hostFileEntries({ ...hostInput, listings });
   });
   return { files, made };
@@ -106,7 +111,7 @@ interface Carrier {
   carry(rels: readonly string[]): WrittenFile[] | null;
 }
 
-function keyOf(salt: string, name: string, head: string, lines: readonly string[]): string {
+function keyOf(salt: string, name: string, head: string, lines: Iterable<string>): string {
   const hash = createHash('sha1').update(salt).update('\0').update(name).update('\0').update(head);
   for (const line of lines) hash.update('\n').update(line);
   return hash.digest('base64url');
@@ -114,14 +119,13 @@ function keyOf(salt: string, name: string, head: string, lines: readonly string[
 
 /** Manifest stage, second half: builds/meta/<id>.json, then builds/latest.json. Returns them with their digests. */
 export function writeBuildRecord(releaseDir: string, meta: BuildMeta, searchIndex?: string, searchPages?: string): WrittenFile[] {
-  const metaFile = writeReleaseFile(releaseDir, `builds/meta/${meta.id}.json`, JSON.stringify(meta));
+  // Piece by piece: a full build's record lists every file it wrote (10 MB at 50,000 listings).
+  const metaFile = writeReleaseText(releaseDir, `builds/meta/${meta.id}.json`, jsonPieces(meta));
   // latest.json last: a poller that sees the new id finds its meta file already there.
   return [metaFile, writeReleaseFile(releaseDir, 'builds/latest.json', latestJson(meta.id, meta.timestamp, searchIndex, meta.redirects.length, searchPages))];
 }
 
 /** Replaces the meta file of a live release (warnings found after its flip): a new file renamed over the old. */
 export function rewriteMeta(releaseDir: string, meta: BuildMeta): void {
-  const file = path.join(releaseDir, 'builds', 'meta', `${meta.id}.json`);
-  writeFileSync(`${file}.tmp`, JSON.stringify(meta));
-  renameSync(`${file}.tmp`, file);
+  writeText(path.join(releaseDir, 'builds', 'meta', `${meta.id}.json`), jsonPieces(meta));
 }

@@ -12,9 +12,10 @@
  * `feed` (when the release has a portal feed) is its layout: builds/portal-feed.ts. `made`: the
  * site files by group, with the key of what each group was made from (builds/manifest.ts).
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildRecordPath, isSafeRelativePath, sha256Hex, type WrittenFile } from './file-manifest.ts';
+import { buildRecordPath, isSafeRelativePath, type WrittenFile } from './file-manifest.ts';
+import { jsonPieces } from './json-pieces.ts';
+import { writeText } from './parts-writer.ts';
 
 export const PAGE_MANIFEST_DIR = 'builds/pages';
 
@@ -83,10 +84,5 @@ export function parsePageManifest(text: string): PageManifest {
 /** Writes the manifest; returns it with its digest, so the finish stage does not read it back. */
 export function writePageManifest(releaseDir: string, manifest: PageManifest): WrittenFile {
   const rel = pageManifestPath(manifest.id);
-  const file = path.join(releaseDir, rel);
-  const bytes = Buffer.from(JSON.stringify(manifest));
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(`${file}.tmp`, bytes);
-  renameSync(`${file}.tmp`, file);
-  return { rel, sha256: sha256Hex(bytes), size: bytes.length };
+  return { rel, ...writeText(path.join(releaseDir, rel), jsonPieces(manifest)) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileManifest } from './file-manifest.ts';
-import { changesNothing, diffFiles, pageFiles, trustedPageHashes, withUnchangedPages } from './release-diff.ts';
+import { addUnchangedPages, changesNothing, diffFiles, pageFiles, trustedPageHashes } from './release-diff.ts';
 
 const entry = (sha: string, size = 10) => ({ sha256: sha.repeat(64).slice(0, 64), size });
 const manifest = (files: FileManifest['files']): FileManifest => ({ version: 1, id: 'b1', latest: '{}', files });
@@ -22,17 +22,19 @@ describe('release diff', () => {
   it('completes a delta with the base entries of the pages it did not render', () => {
     const base = manifest({ 'a/index.html': entry('1'), 'a/_payload.json': entry('2'), 'b/index.html': entry('3'), 'b/_payload.json': entry('4') });
     const written = { 'b/index.html': entry('5'), 'b/_payload.json': entry('6') };
-    expect(withUnchangedPages(written, base, ['/a'])).toEqual({ ...written, 'a/index.html': entry('1'), 'a/_payload.json': entry('2') });
+    const files = new Map(Object.entries(written));
+    addUnchangedPages(files, base, ['/a', '/b']);
+    expect(Object.fromEntries(files)).toEqual({ ...written, 'a/index.html': entry('1'), 'a/_payload.json': entry('2') });
   });
 
   it('lists written and removed paths, and sees a rebuild with the same files as no change', () => {
     const base = { 'index.html': entry('1'), 'old/index.html': entry('2'), 'builds/latest.json': entry('3'), 'builds/meta/b1.json': entry('4') };
     const next = { 'index.html': entry('9'), 'new/index.html': entry('2'), 'builds/latest.json': entry('5'), 'builds/meta/b2.json': entry('6') };
-    const diff = diffFiles(base, next);
+    const diff = diffFiles(base, new Map(Object.entries(next)));
     expect(diff).toEqual({ written: ['builds/latest.json', 'builds/meta/b2.json', 'index.html', 'new/index.html'], removed: ['builds/meta/b1.json', 'old/index.html'] });
     expect(changesNothing(diff)).toBe(false);
-    const same = diffFiles(base, { ...base, 'builds/latest.json': entry('7'), 'builds/meta/b2.json': entry('8') });
+    const same = diffFiles(base, new Map(Object.entries({ ...base, 'builds/latest.json': entry('7'), 'builds/meta/b2.json': entry('8') })));
     expect(changesNothing(same)).toBe(true);
-    expect(diffFiles(null, next).written).toHaveLength(4);
+    expect(diffFiles(null, new Map(Object.entries(next))).written).toHaveLength(4);
   });
 });

@@ -4,6 +4,7 @@
  * exist. Pure: manifests in, lists out.
  */
 import { LATEST_PATH, type FileEntry, type FileManifest } from './file-manifest.ts';
+import type { FileEntries } from './file-table.ts';
 import type { PageManifest } from './page-manifest.ts';
 
 /** The release-relative files a page is written to: `/sobre` → sobre/index.html and sobre/_payload.json; `/404.html` → 404.html. */
@@ -36,11 +37,9 @@ export function* unchangedPageFiles(base: FileManifest, unchangedPages: readonly
   }
 }
 
-/** The files of a delta release: what it wrote, plus the base's entries for the pages it did not render. */
-export function withUnchangedPages(written: Record<string, FileEntry>, base: FileManifest, unchangedPages: readonly string[]): Record<string, FileEntry> {
-  const files = { ...written };
-  for (const [rel, entry] of unchangedPageFiles(base, unchangedPages)) if (!(rel in files)) files[rel] = entry;
-  return files;
+/** Completes the files of a delta release (what it wrote) with the base's entries for the pages it did not render. */
+export function addUnchangedPages(files: { has(rel: string): boolean; set(rel: string, entry: FileEntry): unknown }, base: FileManifest, unchangedPages: readonly string[]): void {
+  for (const [rel, entry] of unchangedPageFiles(base, unchangedPages)) if (!files.has(rel)) files.set(rel, entry);
 }
 
 export interface ReleaseDiff {
@@ -50,9 +49,10 @@ export interface ReleaseDiff {
   removed: string[];
 }
 
-export function diffFiles(base: Record<string, FileEntry> | null, next: Record<string, FileEntry>): ReleaseDiff {
-  const written = Object.keys(next).filter((rel) => base?.[rel]?.sha256 !== next[rel]!.sha256);
-  const removed = base ? Object.keys(base).filter((rel) => !(rel in next)) : [];
+export function diffFiles(base: Record<string, FileEntry> | null, next: FileEntries): ReleaseDiff {
+  const written: string[] = [];
+  for (const [rel, entry] of next) if (base?.[rel]?.sha256 !== entry.sha256) written.push(rel);
+  const removed = base ? Object.keys(base).filter((rel) => !next.has(rel)) : [];
   return { written: written.sort(), removed: removed.sort() };
 }
 
