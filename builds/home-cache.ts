@@ -18,9 +18,12 @@
  * copied from the live cache as bytes.
  */
 import { createHash } from 'node:crypto';
+import { renameSync } from 'node:fs';
+import path from 'node:path';
 import { readVouched, type BaseSnapshot } from './base/base-release.ts';
 import { buildRecordPath, sha256Hex, writeReleaseFile, type WrittenFile } from './file-manifest.ts';
 import { letWorkersIn } from './let-workers-in.ts';
+import { PartsWriter } from './parts-writer.ts';
 import { carryNothing, type CarryForward } from './carry-forward.ts';
 import type { HomeFacts, TenantHome } from './tenant-homes.ts';
 
@@ -179,9 +182,22 @@ export async function writeHomeCache(
       continue;
     }
     await letWorkersIn(); // ~1/16 of the cache at a time
-    const lines = group.flatMap((home) => [(home.cached ? previous?.line(home.digest) : undefined) ?? Buffer.from(`${home.digest} ${JSON.stringify(home.facts)}`), newline]);
-    const bytes = Buffer.concat(lines);
-    shards.push(writeReleaseFile(releaseDir, `${HOME_CACHE_DIR}/${sha256Hex(bytes)}.ndjson`, bytes));
+    // Written as its lines are made (4–5 MB a shard at 50,000 homes), then named by its digest.
+    const partial = path.join(releaseDir, HOME_CACHE_DIR, '.unnamed.ndjson');
+    const shard = new PartsWriter(partial);
+    try {
+      for (const home of group) {
+        shard.add((home.cached ? previous?.line(home.digest) : undefined) ?? Buffer.from(`${home.digest} ${JSON.stringify(home.facts)}`));
+        shard.add(newline);
+      }
+    } catch (error) {
+      shard.abandon();
+      throw error;
+    }
+    const entry = shard.finish();
+    const rel = `${HOME_CACHE_DIR}/${entry.sha256}.ndjson`;
+    renameSync(partial, path.join(releaseDir, rel));
+    shards.push({ rel, ...entry });
   }
   const index = `${JSON.stringify({ version: VERSION, key, shards: shards.map((s) => s.rel) } satisfies CacheIndex)}\n`;
   return [writeReleaseFile(releaseDir, homeCacheIndexPath(buildId), index), ...shards];

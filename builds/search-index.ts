@@ -3,21 +3,27 @@
  * (`search/<hash>.json`, DESIGN §4–§5), named by its content so it can be
  * cached forever; `builds/latest.json` points at it.
  */
-import { createHash } from 'node:crypto';
+import { renameSync } from 'node:fs';
+import path from 'node:path';
 import type { SearchDocument } from '../domain/schemas/search-document.ts';
-import { writeReleaseFile, type WrittenFile } from './file-manifest.ts';
+import type { WrittenFile } from './file-manifest.ts';
+import { jsonPieces } from './json-pieces.ts';
+import { writeText } from './parts-writer.ts';
 import { buildStaticIndex } from '../search/static-index/index-file.ts';
 import { SEARCH_ROOT } from '../contract/routes.ts';
 
-function writeHashed(releaseDir: string, prefix: string, json: string): WrittenFile & { url: string } {
-  const bytes = Buffer.from(json);
-  const name = `${prefix}${createHash('sha1').update(bytes).digest('base64url').slice(0, 16)}.json`;
-  return { url: `/search/${name}`, ...writeReleaseFile(releaseDir, `search/${name}`, bytes) };
+/** Writes `value` as JSON piece by piece (the index is 10 MB at 50,000 listings), then names the file by its sha256. */
+function writeHashed(releaseDir: string, prefix: string, value: unknown): WrittenFile & { url: string } {
+  const partial = path.join(releaseDir, 'search', `.${prefix}unnamed.json`);
+  const entry = writeText(partial, jsonPieces(value));
+  const name = `${prefix}${Buffer.from(entry.sha256, 'hex').toString('base64url').slice(0, 16)}.json`;
+  renameSync(partial, path.join(releaseDir, 'search', name));
+  return { url: `/search/${name}`, rel: `search/${name}`, ...entry };
 }
 
 /** Writes the index; returns its URL path ('/search/<hash>.json') and digest. */
 export function writeSearchIndex(releaseDir: string, docs: readonly SearchDocument[]): WrittenFile & { url: string } {
-  return writeHashed(releaseDir, '', JSON.stringify(buildStaticIndex(docs)));
+  return writeHashed(releaseDir, '', buildStaticIndex(docs));
 }
 
 /**
@@ -29,5 +35,5 @@ export function writeSearchIndex(releaseDir: string, docs: readonly SearchDocume
  */
 export function writeSearchPages(releaseDir: string, prerendered: readonly string[], aliases: ReadonlyMap<string, string>): WrittenFile & { url: string } {
   const paths = prerendered.filter((p) => p === SEARCH_ROOT || p.startsWith(`${SEARCH_ROOT}/`)).sort();
-  return writeHashed(releaseDir, 'pages-', JSON.stringify({ paths, aliases: Object.fromEntries([...aliases].sort(([a], [b]) => (a < b ? -1 : 1))) }));
+  return writeHashed(releaseDir, 'pages-', { paths, aliases: Object.fromEntries([...aliases].sort(([a], [b]) => (a < b ? -1 : 1))) });
 }
