@@ -11,7 +11,7 @@ import { SiteConfigInvalid, SiteConfigOtherSite, vitrineError } from '../domain/
 import { readDigestedHomes } from '../sources/home-digests.ts';
 import type { HomeCache } from './home-cache.ts';
 import type { HomeSpill } from './home-spill.ts';
-import { cachedHome, homeFacts, readHome, StoredHome, type TenantHome } from './tenant-homes.ts';
+import { cachedHome, factsStringSharer, homeFacts, readHome, StoredHome, type TenantHome } from './tenant-homes.ts';
 import { toPublicProperty } from '../domain/rules/public-property.ts';
 import type { Property } from '../domain/schemas/index.ts';
 import { dataFingerprint } from './tenant-input.ts';
@@ -65,10 +65,12 @@ export async function loadTenant(source: TenantSource, siteUrl: string, options:
   const rejected: Rejection[] = [];
   const warnings: Rejection[] = [];
   const seen = new Set<number>();
+  const shareStrings = factsStringSharer();
   const keep = (home: TenantHome) => {
     // The first record of an id wins; a later one is rejected, as validateTenant does.
     if (seen.has(home.facts.id)) return void rejected.push({ id: String(home.facts.id), path: 'id', message: DUPLICATE_ID });
     seen.add(home.facts.id);
+    shareStrings(home.facts);
     homes.push(home);
     if (home.facts.warning) warnings.push(home.facts.warning);
   };
@@ -84,7 +86,12 @@ export async function loadTenant(source: TenantSource, siteUrl: string, options:
   if (!homes.some((home) => home.cached)) raw.release?.();
   const fingerprint = dataFingerprint(rawConfig, raw.digests, options.mediaDir);
   const homeDigest = new Map(homes.map((home) => [home.facts.id, home.digest]));
-  return { site: config, homes, rejected, warnings, fingerprint, homeDigest, release: () => raw.release?.() };
+  return { site: config, homes, rejected, warnings, fingerprint, homeDigest, release: releaseOf(raw) };
+}
+
+/** Made outside loadTenant: a closure there would keep its whole scope (the id set, the string pool) for the build. */
+function releaseOf(raw: { release?: () => void }): () => void {
+  return () => raw.release?.();
 }
 
 function spilledHome(spill: HomeSpill, home: Property, digest: string, warning: Rejection | null): TenantHome {

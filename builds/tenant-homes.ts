@@ -74,6 +74,39 @@ export function cachedHome(facts: HomeFacts, digest: string, load: () => Propert
 }
 
 /**
+ * Makes the homes' facts share one string object per value that many homes repeat (a type, a
+ * city, a feature code, a title such as "Casa com 3 quartos à venda"): each home parsed its own
+ * copies, ~15 MB of them at 50,000 homes. Changes the facts in place; the pool lives as long as
+ * the returned function (one load).
+ */
+export function factsStringSharer(): (facts: HomeFacts) => void {
+  const pool = new Map<string, string>();
+  const share = <T extends string | null | undefined>(value: T): T => {
+    if (typeof value !== 'string') return value;
+    const known = pool.get(value);
+    if (known !== undefined) return known as T;
+    pool.set(value, value);
+    return value;
+  };
+  const shareAll = (values: string[]) => {
+    for (let i = 0; i < values.length; i++) values[i] = share(values[i]!);
+  };
+  return ({ doc }) => {
+    if (!doc) return;
+    doc.type = share(doc.type);
+    doc.category = share(doc.category);
+    doc.name = share(doc.name);
+    doc.title = share(doc.title);
+    doc.neighborhood = share(doc.neighborhood);
+    doc.city = share(doc.city);
+    doc.state = share(doc.state);
+    shareAll(doc.features);
+    shareAll(doc.amenities);
+    shareAll(doc.site_categories);
+  };
+}
+
+/**
  * A home validated in this build whose record was put aside (./home-spill.ts): read back each
  * time it is asked for and not kept, so a build holds every home's facts but no home's record.
  * A class, not closures: 50,000 homes would hold 100,000 closures and their contexts (~20 MB).
