@@ -198,7 +198,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const firstBatchesOut = new Promise<void>((resolve) => (batchesOut = resolve));
     const onResult = (result: PageResult) => {
       summary.pages.written++;
-      for (const file of result.files) keepDigest(file);
+      // Keyed by the page's path, which the build keeps anyway (./file-table.ts).
+      for (const file of result.files) renderedFiles.set(file.rel, file, result.path);
       record(result.path, result.hash);
     };
     // A listing page whose home waits in the spill file goes with its bytes, not the home (./wire-page.ts).

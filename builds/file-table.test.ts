@@ -20,6 +20,25 @@ describe('FileTable', () => {
     expect(FileTable.from(table).get('imovel/2500/index.html')).toEqual(entries[2500]![1]);
   });
 
+  it("keeps a page's two files under one key and any other path as it is, each coming back as it was set", () => {
+    const rels = ['index.html', '_payload.json', 'sobre/index.html', 'sobre/_payload.json', '404.html', 'media/index.html', 'assets/app.js', 'imovel/x/1/_payload.json', 'x//index.html', 'index.html.bak'];
+    const table = new FileTable();
+    rels.forEach((rel, i) => table.set(rel, { sha256: digest(rel), size: i }, rel.startsWith('sobre/') ? '/sobre' : undefined));
+    expect(table.size).toBe(rels.length);
+    expect([...table.keys()].sort()).toEqual([...rels].sort());
+    rels.forEach((rel, i) => expect(table.get(rel)).toEqual({ sha256: digest(rel), size: i }));
+    expect(table.has('imovel/x/1/index.html')).toBe(false);
+    expect(table.has('/index.html')).toBe(false);
+    table.set('/index.html', { sha256: digest('odd'), size: 9 });
+    expect(table.get('/index.html')).toEqual({ sha256: digest('odd'), size: 9 });
+    expect(table.get('index.html')).toEqual({ sha256: digest('index.html'), size: 0 });
+    expect(table.delete('sobre/index.html')).toBe(true);
+    expect(table.delete('sobre/index.html')).toBe(false);
+    expect(table.get('sobre/_payload.json')).toEqual({ sha256: digest('sobre/_payload.json'), size: 3 });
+    expect([...table.keys()]).not.toContain('sobre/index.html');
+    expect(table.size).toBe(rels.length);
+  });
+
   it('forgets a deleted path and refuses what is not a sha256 digest', () => {
     const table = FileTable.from([['a', { sha256: digest('a'), size: 1 }]]);
     expect(table.delete('a')).toBe(true);

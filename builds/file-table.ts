@@ -1,8 +1,10 @@
 /**
  * Path → digest and size for the files of a release (100,000 at 50,000 listings), as the
- * finish stage gathers them. A Map of `{ sha256, size }` objects held each file's digest as a
- * 64-character string and an object (~120 bytes a file); here the digest is 32 bytes in one
- * growing buffer and the size a slot of a Float64Array. Reads hand out a new entry. Pure.
+ * finish stage gathers them. A Map of `{ sha256, size }` objects held each file's path, its
+ * digest as a 64-character string and an object (~300 bytes a file). Here a digest is 32 bytes
+ * in one growing buffer and a size a slot of a Float64Array; a page's two files
+ * (`<dir>/index.html`, `<dir>/_payload.json`) share one key, the page's path ('/<dir>'), which
+ * the build holds anyway when it hands it in (`set`'s `page`). Reads hand out a new entry. Pure.
  */
 import type { FileEntry } from './file-entry.ts';
 
@@ -15,12 +17,34 @@ export interface FileEntries extends Iterable<[string, FileEntry]> {
 }
 
 const DIGEST_BYTES = 32;
+/** A page's files, in their slot order (./release-diff.ts pageFiles). */
+const PAGE_FILES = ['index.html', '_payload.json'] as const;
+const ABSENT = -1;
+
+/** '/x/y' and 0 for 'x/y/index.html', '/' and 1 for '_payload.json'; null for any other path. */
+function pageSlotOf(rel: string): [page: string, file: number] | null {
+  for (let file = 0; file < PAGE_FILES.length; file++) {
+    const name = PAGE_FILES[file]!;
+    if (rel === name) return ['/', file];
+    // 'a/index.html' only: '/index.html' or 'index.html' alone would not come back as the same path.
+    if (rel.length > name.length + 1 && rel.endsWith(`/${name}`) && !rel.startsWith('/')) return [`/${rel.slice(0, -name.length - 1)}`, file];
+  }
+  return null;
+}
+
+function pageFileRel(page: string, file: number): string {
+  return page === '/' ? PAGE_FILES[file]! : `${page.slice(1)}/${PAGE_FILES[file]!}`;
+}
 
 export class FileTable implements FileEntries {
-  private readonly slots = new Map<string, number>();
+  /** A page's path → the first of its two slots. */
+  private readonly pages = new Map<string, number>();
+  /** Any other path → its slot. */
+  private readonly others = new Map<string, number>();
   private digests = Buffer.alloc(DIGEST_BYTES * 1024);
   private sizes = new Float64Array(1024);
-  private used = 0;
+  private slots = 0;
+  private present = 0;
 
   static from(entries: Iterable<[string, FileEntry]>): FileTable {
     const table = new FileTable();
@@ -29,43 +53,74 @@ export class FileTable implements FileEntries {
   }
 
   get size(): number {
-    return this.slots.size;
+    return this.present;
   }
 
   has(rel: string): boolean {
-    return this.slots.has(rel);
+    return this.slotOf(rel) !== undefined;
   }
 
   get(rel: string): FileEntry | undefined {
-    const slot = this.slots.get(rel);
+    const slot = this.slotOf(rel);
     return slot === undefined ? undefined : this.entryAt(slot);
   }
 
-  set(rel: string, entry: FileEntry): this {
-    let slot = this.slots.get(rel);
-    if (slot === undefined) {
-      slot = this.used++;
-      if (slot === this.sizes.length) this.grow();
-      this.slots.set(rel, slot);
-    }
-    const at = slot * DIGEST_BYTES;
+  /** `page`: the path of the page `rel` belongs to, when the caller holds it: kept as the key instead of a copy. */
+  set(rel: string, entry: FileEntry, page?: string): this {
     if (!/^[0-9a-f]{64}$/.test(entry.sha256)) throw new Error(`"${rel}": "${entry.sha256}" is not a sha256 digest`);
-    this.digests.write(entry.sha256, at, DIGEST_BYTES, 'hex');
+    const slot = this.slotFor(rel, page);
+    if (this.sizes[slot] === ABSENT) this.present++;
+    this.digests.write(entry.sha256, slot * DIGEST_BYTES, DIGEST_BYTES, 'hex');
     this.sizes[slot] = entry.size;
     return this;
   }
 
-  /** Forgets a path (its slot is not reused: deletions are rare). */
   delete(rel: string): boolean {
-    return this.slots.delete(rel);
+    const slot = this.slotOf(rel);
+    if (slot === undefined) return false;
+    this.sizes[slot] = ABSENT;
+    this.present--;
+    return true;
   }
 
-  keys(): IterableIterator<string> {
-    return this.slots.keys();
+  *keys(): IterableIterator<string> {
+    for (const [page, first] of this.pages) {
+      for (let file = 0; file < PAGE_FILES.length; file++) if (this.sizes[first + file] !== ABSENT) yield pageFileRel(page, file);
+    }
+    for (const [rel, slot] of this.others) if (this.sizes[slot] !== ABSENT) yield rel;
   }
 
   *[Symbol.iterator](): Iterator<[string, FileEntry]> {
-    for (const [rel, slot] of this.slots) yield [rel, this.entryAt(slot)];
+    for (const rel of this.keys()) yield [rel, this.get(rel)!];
+  }
+
+  private slotOf(rel: string): number | undefined {
+    const pageSlot = pageSlotOf(rel);
+    const first = pageSlot ? this.pages.get(pageSlot[0]) : undefined;
+    const slot = pageSlot ? (first === undefined ? undefined : first + pageSlot[1]) : this.others.get(rel);
+    return slot === undefined || this.sizes[slot] === ABSENT ? undefined : slot;
+  }
+
+  private slotFor(rel: string, page: string | undefined): number {
+    const pageSlot = pageSlotOf(rel);
+    if (!pageSlot) {
+      let slot = this.others.get(rel);
+      if (slot === undefined) this.others.set(rel, (slot = this.take(1)));
+      return slot;
+    }
+    const [key, file] = pageSlot;
+    let first = this.pages.get(key);
+    if (first === undefined) this.pages.set(page === key ? page : key, (first = this.take(PAGE_FILES.length)));
+    return first + file;
+  }
+
+  /** `count` new slots, absent until set. */
+  private take(count: number): number {
+    const first = this.slots;
+    this.slots += count;
+    while (this.slots > this.sizes.length) this.grow();
+    this.sizes.fill(ABSENT, first, this.slots);
+    return first;
   }
 
   private entryAt(slot: number): FileEntry {
