@@ -147,9 +147,9 @@ export function digestFiles(releaseDir: string, previous?: PreviousRelease | nul
 }
 
 /** The entries sorted by path, as a manifest's `files`. */
-export function sortedFiles(files: FileEntries): Record<string, FileEntry> {
+function sortedFiles(files: FileTable): Record<string, FileEntry> {
   const sorted: Record<string, FileEntry> = {};
-  for (const rel of [...files.keys()].sort()) sorted[rel] = files.get(rel)!;
+  for (const [rel, entry] of files.sorted()) sorted[rel] = entry;
   return sorted;
 }
 
@@ -190,22 +190,19 @@ function sameInode(stat: { ino: number; dev: number }, other: string): boolean {
  */
 export function writeFileManifest(releaseDir: string, manifest: Omit<FileManifest, 'files'> & { files: FileManifest['files'] | FileEntries }): void {
   const { files } = manifest;
-  const table = isFileEntries(files) ? files : null;
-  const entryOf = table ? (rel: string) => table.get(rel)! : (rel: string) => (files as FileManifest['files'])[rel]!;
-  const rels = (table ? [...table.keys()] : Object.keys(files)).sort();
-  writeText(path.join(releaseDir, fileManifestPath(manifest.id)), manifestPieces(manifest, rels, entryOf));
+  let entries: Iterable<[string, FileEntry]>;
+  if (files instanceof FileTable) entries = files.sorted();
+  else if (files instanceof Map) entries = [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  else entries = Object.keys(files).sort().map((rel): [string, FileEntry] => [rel, (files as FileManifest['files'])[rel]!]);
+  writeText(path.join(releaseDir, fileManifestPath(manifest.id)), manifestPieces(manifest, entries));
 }
 
-function isFileEntries(files: FileManifest['files'] | FileEntries): files is FileEntries {
-  return files instanceof Map || files instanceof FileTable;
-}
-
-function* manifestPieces(head: Pick<FileManifest, 'version' | 'id' | 'latest'>, rels: readonly string[], entryOf: (rel: string) => FileEntry): Generator<string> {
+function* manifestPieces(head: Pick<FileManifest, 'version' | 'id' | 'latest'>, entries: Iterable<[string, FileEntry]>): Generator<string> {
   yield `{"version":${head.version},"id":${JSON.stringify(head.id)},"latest":${JSON.stringify(head.latest)},"files":{`;
-  for (let i = 0; i < rels.length; i++) {
-    const rel = rels[i]!;
-    const { sha256, size } = entryOf(rel);
-    yield `${i > 0 ? ',' : ''}${JSON.stringify(rel)}:{"sha256":${JSON.stringify(sha256)},"size":${size}}`;
+  let first = true;
+  for (const [rel, { sha256, size }] of entries) {
+    yield `${first ? '' : ','}${JSON.stringify(rel)}:{"sha256":${JSON.stringify(sha256)},"size":${size}}`;
+    first = false;
   }
   yield '}}';
 }

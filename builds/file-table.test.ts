@@ -26,6 +26,7 @@ describe('FileTable', () => {
     rels.forEach((rel, i) => table.set(rel, { sha256: digest(rel), size: i }, rel.startsWith('sobre/') ? '/sobre' : undefined));
     expect(table.size).toBe(rels.length);
     expect([...table.keys()].sort()).toEqual([...rels].sort());
+    expect([...table.sorted()]).toEqual([...rels].sort().map((rel) => [rel, { sha256: digest(rel), size: rels.indexOf(rel) }]));
     rels.forEach((rel, i) => expect(table.get(rel)).toEqual({ sha256: digest(rel), size: i }));
     expect(table.has('imovel/x/1/index.html')).toBe(false);
     expect(table.has('/index.html')).toBe(false);

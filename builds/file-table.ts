@@ -19,7 +19,9 @@ export interface FileEntries extends Iterable<[string, FileEntry]> {
 const DIGEST_BYTES = 32;
 /** A page's files, in their slot order (./release-diff.ts pageFiles). */
 const PAGE_FILES = ['index.html', '_payload.json'] as const;
+const PAGE_FILE_SUFFIXES = PAGE_FILES.map((name) => `/${name}`);
 const ABSENT = -1;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /** '/x/y' and 0 for 'x/y/index.html', '/' and 1 for '_payload.json'; null for any other path. */
 function pageSlotOf(rel: string): [page: string, file: number] | null {
@@ -27,7 +29,7 @@ function pageSlotOf(rel: string): [page: string, file: number] | null {
     const name = PAGE_FILES[file]!;
     if (rel === name) return ['/', file];
     // 'a/index.html' only: '/index.html' or 'index.html' alone would not come back as the same path.
-    if (rel.length > name.length + 1 && rel.endsWith(`/${name}`) && !rel.startsWith('/')) return [`/${rel.slice(0, -name.length - 1)}`, file];
+    if (rel.length > name.length + 1 && rel.endsWith(PAGE_FILE_SUFFIXES[file]!) && rel.charCodeAt(0) !== 47 /* '/' */) return [`/${rel.slice(0, -name.length - 1)}`, file];
   }
   return null;
 }
@@ -67,10 +69,11 @@ export class FileTable implements FileEntries {
 
   /** `page`: the path of the page `rel` belongs to, when the caller holds it: kept as the key instead of a copy. */
   set(rel: string, entry: FileEntry, page?: string): this {
-    if (!/^[0-9a-f]{64}$/.test(entry.sha256)) throw new Error(`"${rel}": "${entry.sha256}" is not a sha256 digest`);
+    // Lowercase only: the digest is read back in lowercase, and manifests compare digests as text.
+    if (!SHA256_HEX.test(entry.sha256)) throw new Error(`"${rel}": "${entry.sha256}" is not a sha256 digest`);
     const slot = this.slotFor(rel, page);
-    if (this.sizes[slot] === ABSENT) this.present++;
     this.digests.write(entry.sha256, slot * DIGEST_BYTES, DIGEST_BYTES, 'hex');
+    if (this.sizes[slot] === ABSENT) this.present++;
     this.sizes[slot] = entry.size;
     return this;
   }
@@ -84,14 +87,30 @@ export class FileTable implements FileEntries {
   }
 
   *keys(): IterableIterator<string> {
-    for (const [page, first] of this.pages) {
-      for (let file = 0; file < PAGE_FILES.length; file++) if (this.sizes[first + file] !== ABSENT) yield pageFileRel(page, file);
-    }
-    for (const [rel, slot] of this.others) if (this.sizes[slot] !== ABSENT) yield rel;
+    for (const [rel] of this.slotsByPath()) yield rel;
   }
 
   *[Symbol.iterator](): Iterator<[string, FileEntry]> {
-    for (const rel of this.keys()) yield [rel, this.get(rel)!];
+    for (const [rel, slot] of this.slotsByPath()) yield [rel, this.entryAt(slot)];
+  }
+
+  /** The entries sorted by path, as a manifest lists them. */
+  *sorted(): Generator<[string, FileEntry]> {
+    const rels: string[] = [];
+    const slots: number[] = [];
+    for (const [rel, slot] of this.slotsByPath()) {
+      rels.push(rel);
+      slots.push(slot);
+    }
+    const order = Array.from(rels.keys()).sort((a, b) => (rels[a]! < rels[b]! ? -1 : rels[a]! > rels[b]! ? 1 : 0));
+    for (const i of order) yield [rels[i]!, this.entryAt(slots[i]!)];
+  }
+
+  private *slotsByPath(): Generator<[string, number]> {
+    for (const [page, first] of this.pages) {
+      for (let file = 0; file < PAGE_FILES.length; file++) if (this.sizes[first + file] !== ABSENT) yield [pageFileRel(page, file), first + file];
+    }
+    for (const [rel, slot] of this.others) if (this.sizes[slot] !== ABSENT) yield [rel, slot];
   }
 
   private slotOf(rel: string): number | undefined {

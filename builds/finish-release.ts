@@ -37,7 +37,8 @@ export function finishRelease(input: FinishInput): Finished {
   if (base?.localDir) addUnchangedPages(known, base.files, input.unchangedPages);
   const onDisk = digestFiles(releaseDir, base?.localDir ? { dir: base.localDir, manifest: base.files } : null, known);
   const delta = base !== null && base.localDir === null;
-  const files = delta ? FileTable.from(onDisk) : onDisk;
+  // A delta lists mostly the base's entries of the pages it did not render: kept as they are, in a Map.
+  const files: FileTable | Map<string, FileEntry> = delta ? new Map(onDisk) : onDisk;
   if (delta) {
     addUnchangedPages(files, base.files, input.unchangedPages);
     for (const [rel, entry] of input.carried ?? []) if (!files.has(rel)) files.set(rel, entry);
