@@ -1,9 +1,10 @@
 /**
  * `JSON.stringify(value)` as a sequence of pieces, for the records a build writes whole (the
- * files manifest, the build record, the pages manifest: 7–16 MB each at 50,000 listings), so
+ * build record, the pages manifest, the search index: 7–11 MB each at 50,000 listings), so
  * that no one string of their size, nor its encoded copy, is made. Objects and arrays with
- * more than `LARGE` members are walked; smaller ones, and every leaf, go to `JSON.stringify`
- * (native, and the reference: the pieces' concatenation is byte for byte its output). Pure.
+ * more than `LARGE` members, and those near the top, are walked (a run of numbers or strings
+ * in one piece); smaller ones, and every leaf, go to `JSON.stringify` (native, and the
+ * reference: the pieces' concatenation is byte for byte its output). Pure.
  */
 
 /** Members past which an object or array is written piece by piece, at any depth. */
