@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import { renameSync } from 'node:fs';
 import path from 'node:path';
 import { readVouched, type BaseSnapshot } from './base/base-release.ts';
-import { buildRecordPath, sha256Hex, writeReleaseFile, type WrittenFile } from './file-manifest.ts';
+import { buildRecordPath, writeReleaseFile, type WrittenFile } from './file-manifest.ts';
 import { letWorkersIn } from './let-workers-in.ts';
 import { PartsWriter } from './parts-writer.ts';
 import { carryNothing, type CarryForward } from './carry-forward.ts';
