@@ -2,7 +2,7 @@
  * A release file written from parts as they come (the portal feed: 17 MB at 10,000 listings,
  * 85 MB at 50,000), never held whole, as one string or as all its parts: a batch of parts per
  * `writev`, digested on the way. `writeText` does the same for text made piece by piece (the
- * sitemap, host files and manifests of a 50,000-listing tenant: 10–16 MB each).
+ * sitemap, host files, manifests and search index of a 50,000-listing tenant: 5–16 MB each).
  */
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, renameSync, writeSync, writevSync } from 'node:fs';
