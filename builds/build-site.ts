@@ -162,7 +162,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const prerendered: string[] = [];
     const unchangedPages: string[] = [];
     const renderedFiles = new FileTable();
-    const keepDigest = (file: WrittenFile) => renderedFiles.set(file.rel, file);
+    // A page's files are keyed by its path, which the build keeps anyway (./file-table.ts).
+    const keepDigest = (file: WrittenFile, page?: string) => renderedFiles.set(file.rel, file, page);
     let done = 0;
     const errorPages: PageData[] = tenant.site.active
       ? [{ ...errorPage('/404.html', PageNotFound), paramPatterns: paramPatterns(tenant.site) }]
@@ -198,8 +199,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     const firstBatchesOut = new Promise<void>((resolve) => (batchesOut = resolve));
     const onResult = (result: PageResult) => {
       summary.pages.written++;
-      // Keyed by the page's path, which the build keeps anyway (./file-table.ts).
-      for (const file of result.files) renderedFiles.set(file.rel, file, result.path);
+      for (const file of result.files) keepDigest(file, result.path);
       record(result.path, result.hash);
     };
     // A listing page whose home waits in the spill file goes with its bytes, not the home (./wire-page.ts).

@@ -13,14 +13,14 @@
  */
 import { setFlagsFromString } from 'node:v8';
 
-export const HEAP_GROWING_PERCENT = 20;
+const HEAP_GROWING_PERCENT = 20;
 
 /** Records a build parses and validates (those the home cache does not vouch for) from which it caps the growth, before the first. */
-export const HEAP_CAP_FROM_RECORDS = 5_000;
+const HEAP_CAP_FROM_RECORDS = 5_000;
 
 let set = false;
 
-export function limitHeapGrowth(): void {
+function limitHeapGrowth(): void {
   if (set) return;
   set = true;
   const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) => /heap[-_]growing[-_]percent/.test(arg));
