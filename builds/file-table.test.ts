@@ -40,6 +40,24 @@ describe('FileTable', () => {
     expect(table.size).toBe(rels.length);
   });
 
+  it('keeps its sorted paths in step with later sets and deletes, as the manifest and the diff read them', () => {
+    const table = FileTable.from(['b/index.html', 'a.js', 'c/_payload.json'].map((rel, i) => [rel, { sha256: digest(rel), size: i }]));
+    expect(table.sortedPaths()).toEqual(['a.js', 'b/index.html', 'c/_payload.json']);
+    table.set('builds/meta/x.json', { sha256: digest('meta'), size: 5 });
+    table.set('b/_payload.json', { sha256: digest('bp'), size: 6 });
+    table.set('a.js', { sha256: digest('a2'), size: 7 }); // a path already there does not come twice
+    table.delete('c/_payload.json');
+    expect(table.sortedPaths()).toEqual(['a.js', 'b/_payload.json', 'b/index.html', 'builds/meta/x.json']);
+    expect([...table.sorted()]).toEqual([
+      ['a.js', { sha256: digest('a2'), size: 7 }],
+      ['b/_payload.json', { sha256: digest('bp'), size: 6 }],
+      ['b/index.html', { sha256: digest('b/index.html'), size: 0 }],
+      ['builds/meta/x.json', { sha256: digest('meta'), size: 5 }],
+    ]);
+    table.set('c/_payload.json', { sha256: digest('c'), size: 8 });
+    expect(table.sortedPaths()).toEqual([...table.keys()].sort());
+  });
+
   it('forgets a deleted path and refuses what is not a sha256 digest', () => {
     const table = FileTable.from([['a', { sha256: digest('a'), size: 1 }]]);
     expect(table.delete('a')).toBe(true);

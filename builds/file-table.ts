@@ -34,6 +34,18 @@ function pageSlotOf(rel: string): [page: string, file: number] | null {
   return null;
 }
 
+/** Where `rel` is or would go in the sorted `rels` (binary search, code unit order as `<`). */
+export function sortedIndex(rels: readonly string[], rel: string): number {
+  let low = 0;
+  let high = rels.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (rels[mid]! < rel) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 function pageFileRel(page: string, file: number): string {
   return page === '/' ? PAGE_FILES[file]! : `${page.slice(1)}/${PAGE_FILES[file]!}`;
 }
@@ -43,6 +55,11 @@ export class FileTable implements FileEntries {
   private readonly pages = new Map<string, number>();
   /** Any other path → its slot. */
   private readonly others = new Map<string, number>();
+  /**
+   * The paths sorted, with their slots: made on first use and then kept in step by `set` and
+   * `delete`, so the diff's written list and the manifest share one copy of 100,000 paths.
+   */
+  private order: { rels: string[]; slots: number[] } | null = null;
   private digests = Buffer.alloc(DIGEST_BYTES * 1024);
   private sizes = new Float64Array(1024);
   private slots = 0;
@@ -73,7 +90,14 @@ export class FileTable implements FileEntries {
     if (!SHA256_HEX.test(entry.sha256)) throw new Error(`"${rel}": "${entry.sha256}" is not a sha256 digest`);
     const slot = this.slotFor(rel, page);
     this.digests.write(entry.sha256, slot * DIGEST_BYTES, DIGEST_BYTES, 'hex');
-    if (this.sizes[slot] === ABSENT) this.present++;
+    if (this.sizes[slot] === ABSENT) {
+      this.present++;
+      if (this.order) {
+        const at = sortedIndex(this.order.rels, rel);
+        this.order.rels.splice(at, 0, rel);
+        this.order.slots.splice(at, 0, slot);
+      }
+    }
     this.sizes[slot] = entry.size;
     return this;
   }
@@ -83,6 +107,11 @@ export class FileTable implements FileEntries {
     if (slot === undefined) return false;
     this.sizes[slot] = ABSENT;
     this.present--;
+    if (this.order) {
+      const at = sortedIndex(this.order.rels, rel);
+      this.order.rels.splice(at, 1);
+      this.order.slots.splice(at, 1);
+    }
     return true;
   }
 
@@ -96,6 +125,17 @@ export class FileTable implements FileEntries {
 
   /** The entries sorted by path, as a manifest lists them. */
   *sorted(): Generator<[string, FileEntry]> {
+    const { rels, slots } = this.sortedOrder();
+    for (let i = 0; i < rels.length; i++) yield [rels[i]!, this.entryAt(slots[i]!)];
+  }
+
+  /** The paths, sorted. The table's own list: it changes with the table, so copy what must stay. */
+  sortedPaths(): readonly string[] {
+    return this.sortedOrder().rels;
+  }
+
+  private sortedOrder(): { rels: string[]; slots: number[] } {
+    if (this.order) return this.order;
     const rels: string[] = [];
     const slots: number[] = [];
     for (const [rel, slot] of this.slotsByPath()) {
@@ -103,7 +143,8 @@ export class FileTable implements FileEntries {
       slots.push(slot);
     }
     const order = Array.from(rels.keys()).sort((a, b) => (rels[a]! < rels[b]! ? -1 : rels[a]! > rels[b]! ? 1 : 0));
-    for (const i of order) yield [rels[i]!, this.entryAt(slots[i]!)];
+    this.order = { rels: order.map((i) => rels[i]!), slots: order.map((i) => slots[i]!) };
+    return this.order;
   }
 
   private *slotsByPath(): Generator<[string, number]> {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { BaseSnapshot } from './base/base-release.ts';
 import { digestFiles, fileManifestPath, LATEST_PATH, writeFileManifest, type FileEntry } from './file-manifest.ts';
 import { writeBuildRecord, type BuildMeta } from './manifest.ts';
-import { addUnchangedPages, changesNothing, diffFiles } from './release-diff.ts';
+import { addUnchangedPages, changesNothing, diffFiles, withSorted } from './release-diff.ts';
 import { FileTable, type FileEntries } from './file-table.ts';
 
 export interface FinishInput {
@@ -47,7 +47,7 @@ export function finishRelease(input: FinishInput): Finished {
   if (base && changesNothing(diff)) return { changed: false };
 
   const records = [`builds/meta/${input.meta.id}.json`, LATEST_PATH];
-  const written = [...new Set([...diff.written, ...records, fileManifestPath(input.meta.id)])].sort();
+  const written = withSorted(diff.written, [...records, fileManifestPath(input.meta.id)]);
   const removed = diff.removed.filter((rel) => !records.includes(rel)); // rewritten below, not gone
   const meta: BuildMeta = { ...input.meta, base: base?.id ?? null, written, removed };
   for (const { rel, sha256, size } of writeBuildRecord(releaseDir, meta, input.searchIndex, input.searchPages)) files.set(rel, { sha256, size });

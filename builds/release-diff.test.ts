@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FileManifest } from './file-manifest.ts';
-import { addUnchangedPages, changesNothing, diffFiles, pageFiles, trustedPageHashes } from './release-diff.ts';
+import { FileTable } from './file-table.ts';
+import { addUnchangedPages, changesNothing, diffFiles, pageFiles, trustedPageHashes, withSorted } from './release-diff.ts';
 
 const entry = (sha: string, size = 10) => ({ sha256: sha.repeat(64).slice(0, 64), size });
 const manifest = (files: FileManifest['files']): FileManifest => ({ version: 1, id: 'b1', latest: '{}', files });
@@ -25,6 +26,17 @@ describe('release diff', () => {
     const files = new Map(Object.entries(written));
     addUnchangedPages(files, base, ['/a', '/b']);
     expect(Object.fromEntries(files)).toEqual({ ...written, 'a/index.html': entry('1'), 'a/_payload.json': entry('2') });
+  });
+
+  it('gives the same lists for a FileTable as for a Map, and adds the build records where they sort', () => {
+    const base = { 'index.html': entry('1'), 'old/index.html': entry('2') };
+    const next = { 'z.js': entry('7'), 'index.html': entry('9'), 'new/index.html': entry('2'), 'a/_payload.json': entry('1') };
+    const fromTable = diffFiles(base, FileTable.from(Object.entries(next)));
+    expect(fromTable).toEqual(diffFiles(base, new Map(Object.entries(next))));
+    expect(fromTable.written).toEqual(['a/_payload.json', 'index.html', 'new/index.html', 'z.js']);
+    expect(diffFiles(null, FileTable.from(Object.entries(next))).written).toEqual(Object.keys(next).sort());
+    expect(withSorted(fromTable.written, ['builds/meta/b2.json', 'index.html', 'builds/latest.json'])).toEqual(['a/_payload.json', 'builds/latest.json', 'builds/meta/b2.json', 'index.html', 'new/index.html', 'z.js']);
+    expect(fromTable.written).toHaveLength(4);
   });
 
   it('lists written and removed paths, and sees a rebuild with the same files as no change', () => {

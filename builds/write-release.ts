@@ -1,0 +1,260 @@
+/**
+ * The stages of a build that write the new release's files, all but its records: load (the
+ * source and the live release at once) → plan → render (workers; unchanged pages linked or
+ * skipped), with the plan files (search index, portal feed, home cache) written meanwhile →
+ * search pages, sitemap, robots, host files → pages manifest. What the finish stage needs
+ * comes back; the tenant's homes and plan stay in here, so they can be collected before the
+ * finish stage allocates (./heap-growth.ts).
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { formatRejection } from '../domain/validate.ts';
+import { BuildInterrupted, messageOf, PageNotFound, RejectedLog, SiteInactive, StrictRejected, vitrineError } from '../domain/errors.ts';
+import type { PageData, SiteContext } from '../contract/page-model.ts';
+import type { TenantSource } from '../sources/source.ts';
+import type { AppBundle } from './app-bundle.ts';
+import type { BaseRelease, BaseSnapshot } from './base/base-release.ts';
+import { liveBase } from './base/live-base.ts';
+import { carryForward, carryNothing } from './carry-forward.ts';
+import type { WrittenFile } from './file-manifest.ts';
+import { FileTable } from './file-table.ts';
+import type { FinishInput } from './finish-release.ts';
+import { capHeapGrowthFor } from './heap-growth.ts';
+import { homeCacheKey, readHomeCache } from './home-cache.ts';
+import { createHomeSpill, type HomeSpill } from './home-spill.ts';
+import { pagesToRender } from './incremental.ts';
+import { loadTenant } from './load-tenant.ts';
+import { writeSiteFiles, type BuildMeta } from './manifest.ts';
+import { errorPage, listingHome, paramPatterns, planTenant, type PlanWarning } from './page-data.ts';
+import { writePageManifest } from './page-manifest.ts';
+import { alongsideRender, writePlanFiles } from './plan-files.ts';
+import { readPreviousFeed } from './portal-feed.ts';
+import { createRelease, type SiteDirs } from './publish.ts';
+import { checkShrink, DEFAULT_MAX_SHRINK_PCT, publishablePages } from './release-checks.ts';
+import { trustedPageHashes } from './release-diff.ts';
+import type { RenderPool } from './render-pool.ts';
+import type { PageResult } from './render-protocol.ts';
+import type { Reporter } from './reporter.ts';
+import { writeSearchPages } from './search-index.ts';
+import { describeWarning, keepLive, type SiteSummary } from './site-outcome.ts';
+import { linkTree } from './static-files.ts';
+import { buildInputKey } from './tenant-input.ts';
+import { toWire } from './wire-page.ts';
+
+export interface BuildSiteOptions {
+  source: TenantSource;
+  /** The data folder, when building from one: its `<site>/media` is published with the site. */
+  dataDir?: string;
+  siteUrl: string;
+  outDir: string;
+  app: AppBundle;
+  pool: RenderPool;
+  reporter: Reporter;
+  full: boolean;
+  strict: boolean;
+  now: () => Date;
+  provider: SiteContext['provider'];
+  storageBaseUrl: string;
+  leadsEndpoint: string;
+  searchHost?: string;
+  searchDev?: boolean;
+  /** Ctrl-C / SIGTERM: stops the workers, discards the unfinished release. */
+  signal?: AbortSignal;
+  /** Fail when the listing count drops by more than this percentage against the live release (default 50). */
+  maxShrinkPct?: number;
+  /** Publish whatever the count (`--allow-shrink`). */
+  allowShrink?: boolean;
+  /**
+   * `--base`: the live release elsewhere (a folder, a URL, a bucket). The build renders only
+   * what changed against it and writes a delta release. Without it the live release on this
+   * disk is the base and the new release is complete (unchanged pages hard-linked).
+   */
+  base?: BaseRelease;
+}
+
+/** What a build holds that its caller must clean up whatever happens: filled in as the stages get to it. */
+export interface BuildState {
+  /** The new release's folder, once created: discarded unless the build publishes it. */
+  releaseDir?: string;
+  spill?: HomeSpill;
+  /** Lets go of the source (./load-tenant.ts). */
+  releaseSource: () => void;
+}
+
+/** A written release, waiting for its records: the finish stage's input but the build record's timing. */
+export interface WrittenRelease {
+  finish: Omit<FinishInput, 'meta'>;
+  meta: Omit<BuildMeta, 'written' | 'removed' | 'base' | 'stats'>;
+  /** Pages rendered or kept, and listings published: the build record's figures. */
+  pages: number;
+  listings: number;
+  /** The load read and validated many records: the build caps and collects its heap (./heap-growth.ts). */
+  large: boolean;
+}
+
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw vitrineError(BuildInterrupted, [String(signal.reason)]);
+}
+
+/** null: the live release was built from exactly these inputs, and the summary says it is kept. */
+export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, buildId: string, started: Date, summary: SiteSummary, state: BuildState): Promise<WrittenRelease | null> {
+  const { siteUrl, reporter, signal } = options;
+  reporter.stage(siteUrl, 'load', options.source.description);
+  const mediaDir = options.dataDir ? path.join(options.dataDir, siteUrl, 'media') : undefined;
+  const basePromise = liveBase(options.base, dirs);
+  // The live release's home cache, read beside the source: records it lists are not parsed again (--full reads them all).
+  const cacheKey = homeCacheKey(options.app.hash);
+  const cache = options.full ? Promise.resolve(null) : basePromise.then((base) => readHomeCache(base, cacheKey), () => null);
+  // Validated records wait on disk for their pages and feed element: the build holds only the homes' facts.
+  const spill = (state.spill = createHomeSpill(options.outDir));
+  let large = false;
+  const onRecords = (records: number, cached: number) => (large = capHeapGrowthFor(records, cached));
+  const [tenant, base] = await Promise.all([loadTenant(options.source, siteUrl, { ...(signal ? { signal } : {}), ...(mediaDir ? { mediaDir } : {}), cache, spill, onRecords }), basePromise]);
+  state.releaseSource = tenant.release;
+  throwIfAborted(signal);
+  const cached = tenant.homes.filter((home) => home.cached).length;
+  const input = buildInputKey(tenant.fingerprint, {
+    app: options.app.hash,
+    provider: options.provider,
+    storageBaseUrl: options.storageBaseUrl,
+    leadsEndpoint: options.leadsEndpoint,
+    search: options.searchHost ? [options.searchHost, options.searchDev ?? false] : null,
+  });
+  summary.rejected = tenant.rejected;
+  for (const r of tenant.rejected) reporter.warn(siteUrl, messageOf(RejectedLog, formatRejection(r)));
+  if (options.strict && tenant.rejected.length > 0) {
+    throw vitrineError(StrictRejected, [tenant.rejected.length]);
+  }
+  if (base) summary.base = { id: base.id, where: base.where };
+  if (base && !options.full && base.meta?.input === input) {
+    // The live release was built from exactly these inputs: nothing to plan, render or publish.
+    keepLive(summary, dirs, base, reporter);
+    return null;
+  }
+
+  // The live feed, fetched while the build plans (a bucket sends 17 MB at 10,000 listings): its unchanged listings are reused.
+  const previousFeed = options.full ? Promise.resolve(null) : readPreviousFeed(base).catch(() => null);
+  const plan = planTenant(tenant.site, tenant.homes);
+  summary.warnings = [...tenant.warnings.map((w): PlanWarning => ({ ...w, kind: 'home' })), ...plan.warnings];
+  for (const w of summary.warnings) reporter.warn(siteUrl, describeWarning(w));
+  const known = cached > 0 ? ` (${cached} of ${tenant.homes.length} homes unchanged: not read again)` : '';
+  reporter.stage(siteUrl, 'plan', `${plan.count} pages, ${plan.docs.length} listings${known}${base ? `; live build ${base.id}${base.localDir ? '' : ` at ${base.where}`}` : ''}`);
+  if (!options.allowShrink && tenant.site.active) checkShrink(siteUrl, base?.meta ?? null, plan.docs.length, options.maxShrinkPct ?? DEFAULT_MAX_SHRINK_PCT);
+
+  const releaseDir = (state.releaseDir = createRelease(dirs, buildId));
+  linkTree(options.app.clientAssetsDir, path.join(releaseDir, 'assets'));
+  if (options.dataDir && tenant.site.active) linkTree(path.join(options.dataDir, siteUrl, 'media'), path.join(releaseDir, 'media'));
+
+  const ctx: SiteContext = {
+    site: tenant.site,
+    buildId,
+    assets: options.app.assets,
+    provider: options.provider,
+    storageBaseUrl: options.storageBaseUrl,
+    leadsEndpoint: options.leadsEndpoint,
+    year: started.getFullYear(),
+    ...(options.searchHost && tenant.site.ms_token
+      ? { search: { meilisearch: { host: options.searchHost, token: tenant.site.ms_token, production: !options.searchDev } } }
+      : {}),
+  };
+  // Files of the live release kept as they are (home cache shards, site files): linked here, or only listed in a delta.
+  const carry = options.full ? carryNothing : carryForward(base, releaseDir);
+  const salt = createHash('sha1').update(options.app.hash).update(JSON.stringify({ ...ctx, buildId: '' })).digest('base64url');
+  const hashes: Record<string, string> = {};
+  const prerendered: string[] = [];
+  const unchangedPages: string[] = [];
+  const renderedFiles = new FileTable();
+  // A page's files are keyed by its path, which the build keeps anyway (./file-table.ts).
+  const keepDigest = (file: WrittenFile, page?: string) => renderedFiles.set(file.rel, file, page);
+  let done = 0;
+  const errorPages: PageData[] = tenant.site.active
+    ? [{ ...errorPage('/404.html', PageNotFound), paramPatterns: paramPatterns(tenant.site) }]
+    : ['/index.html', '/404.html'].map((p) => errorPage(p, SiteInactive));
+  const allPages = (function* () {
+    yield* publishablePages(plan.pages(), summary.warnings);
+    yield* errorPages;
+  })();
+  const warningsBefore = summary.warnings.length;
+  const record = (pagePath: string, hash: string) => {
+    hashes[pagePath] = hash;
+    if (!pagePath.endsWith('.html')) prerendered.push(pagePath);
+    reporter.progress(siteUrl, ++done, plan.count + errorPages.length);
+  };
+  const jobs = pagesToRender(
+    allPages,
+    {
+      salt,
+      previousHashes: options.full || !base ? {} : trustedPageHashes(base.pages, base.files),
+      previousDir: base?.localDir ?? null,
+      releaseDir,
+      homeDigest: (id) => tenant.homeDigest.get(id),
+    },
+    (pagePath, hash) => {
+      summary.pages.unchanged++;
+      unchangedPages.push(pagePath);
+      record(pagePath, hash);
+    },
+  );
+  reporter.stage(siteUrl, 'render', `${options.pool.size} worker(s)`);
+  let batchesOut = () => {};
+  const firstBatchesOut = new Promise<void>((resolve) => (batchesOut = resolve));
+  const onResult = (result: PageResult) => {
+    summary.pages.written++;
+    for (const file of result.files) keepDigest(file, result.path);
+    record(result.path, result.hash);
+  };
+  // A listing page whose home waits in the spill file goes with its bytes, not the home (./wire-page.ts).
+  const wired = (function* () {
+    for (const job of jobs) yield toWire(job, (page) => listingHome(page)?.recordBytes?.());
+  })();
+  const rendering = options.pool.renderAll({ ctx, releaseDir }, wired, onResult, batchesOut);
+  const planFiles = await alongsideRender(rendering, firstBatchesOut, async () => writePlanFiles(releaseDir, tenant, plan, options.storageBaseUrl, { key: salt, previous: await previousFeed }, { buildId, key: cacheKey, previous: await cache }, carry));
+  await rendering;
+  throwIfAborted(signal);
+  spill.close(); // every page and feed element that reads a record has been made
+  for (const w of summary.warnings.slice(warningsBefore)) reporter.warn(siteUrl, describeWarning(w));
+
+  reporter.stage(siteUrl, 'manifest');
+  const current = new Set(prerendered);
+  summary.pages.removed = (base?.meta?.prerendered ?? []).filter((p) => !current.has(p)).length;
+  prerendered.sort();
+  const { searchIndex, feedWarnings } = planFiles;
+  for (const file of planFiles.files) keepDigest(file);
+  const searchAliases = plan.searchAliases; // none for an inactive site (planTenant)
+  const searchPages = tenant.site.active ? writeSearchPages(releaseDir, prerendered, searchAliases) : undefined;
+  if (searchPages) keepDigest(searchPages);
+  // The site's route rules; an inactive site answers 404 everywhere, so it has none.
+  const redirects = tenant.site.active ? tenant.site.redirects : [];
+  const siteFiles = writeSiteFiles(releaseDir, { site: tenant.site, docs: plan.docs, prerendered, redirects, searchAliases }, { salt, previous: options.full ? undefined : base?.pages?.made, carry });
+  for (const file of siteFiles.files) keepDigest(file);
+  for (const warning of feedWarnings) {
+    summary.warnings.push(warning);
+    reporter.warn(siteUrl, describeWarning(warning));
+  }
+  keepDigest(writePageManifest(releaseDir, { version: 1, id: buildId, pages: hashes, ...(planFiles.feedLayout ? { feed: planFiles.feedLayout } : {}), made: siteFiles.made }));
+  return {
+    finish: {
+      releaseDir,
+      base: base as BaseSnapshot | null,
+      unchangedPages,
+      renderedFiles,
+      carried: carry.carried,
+      ...(searchIndex ? { searchIndex } : {}),
+      ...(searchPages ? { searchPages: searchPages.url } : {}),
+    },
+    meta: {
+      id: buildId,
+      timestamp: started.getTime(),
+      active: tenant.site.active,
+      prerendered,
+      redirects,
+      ...(searchAliases.size > 0 ? { searchAliases: Object.fromEntries(searchAliases) } : {}),
+      rejected: summary.rejected,
+      warnings: summary.warnings,
+      input,
+    },
+    pages: done,
+    listings: plan.docs.length,
+    large,
+  };
+}
