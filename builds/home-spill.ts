@@ -8,9 +8,10 @@
  * The file is unlinked as soon as it is open, so it disappears with its descriptor, however the
  * build ends (kill -9 included), and lives in the page cache, not in the process's memory.
  */
-import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { createFileWindow, type FileWindow } from '../sources/file-window.ts';
 
 /** Where one record lies in the file. */
 export interface SpilledRecord {
@@ -52,6 +53,15 @@ export function createHomeSpill(dir: string): HomeSpill {
     pending = [];
     pendingBytes = 0;
   };
+  // Listing pages read records in the plan's order, the portal feed in the source's: a window each.
+  const pageWindow = createFileWindow(open, () => size - pendingBytes);
+  const feedWindow = createFileWindow(open, () => size - pendingBytes);
+  const readFrom = (window: FileWindow, { offset, length }: SpilledRecord): Buffer => {
+    if (offset + length > size - pendingBytes) flush();
+    const bytes = window.read(offset, length);
+    if (bytes.length < length) throw new Error(`home spill: the file ended at ${offset + bytes.length} of ${offset + length}`);
+    return bytes;
+  };
   return {
     put(value) {
       const bytes = serialize(value);
@@ -62,18 +72,14 @@ export function createHomeSpill(dir: string): HomeSpill {
       if (pendingBytes >= FLUSH_BYTES) flush();
       return record;
     },
-    bytes({ offset, length }) {
-      if (offset + length > size - pendingBytes) flush();
-      const bytes = Buffer.allocUnsafeSlow(length);
-      for (let at = 0; at < length; ) {
-        const read = readSync(open(), bytes, at, length - at, offset + at);
-        if (read === 0) throw new Error(`home spill: the file ended at ${offset + at} of ${offset + length}`);
-        at += read;
-      }
+    bytes(record) {
+      const view = readFrom(pageWindow, record);
+      const bytes = Buffer.allocUnsafeSlow(view.length);
+      view.copy(bytes);
       return bytes;
     },
     get(record) {
-      return deserialize(this.bytes(record));
+      return deserialize(readFrom(feedWindow, record));
     },
     close() {
       if (fd === null) return;

@@ -9,10 +9,11 @@
  * data says may reach a file outside `dir`.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { closeSync, fstatSync, openSync, read, readSync, type Dirent } from 'node:fs';
+import { closeSync, fstatSync, openSync, read, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { hash } from 'node:crypto';
 import { DataFolderAborted, DataFolderMissing, HomesFileChanged, HomesNotArray, MalformedJsonFile, MalformedJsonLine, PathOutsideDataFolder, SiteNotInDataFolder, SiteUrlRefused, vitrineError, VitrineError } from '../domain/errors.ts';
+import { createFileWindow } from './file-window.ts';
 import { allRecords, parsedHomes } from './home-digests.ts';
 import type { DigestedHomes, FetchOptions, SiteRef, TenantSource } from './source.ts';
 
@@ -133,8 +134,9 @@ async function readNdjson(file: string, signal: AbortSignal | undefined): Promis
     lineNumbers.push(lineNumber);
     digests.push(hash('sha1', line, 'base64url'));
   };
+  let size = 0;
   try {
-    const { size } = fstatSync(fd);
+    size = fstatSync(fd).size;
     // The start of a line that continues in the next chunks, kept in pieces: one long line
     // (a whole array written on one line) is joined once, not once per chunk.
     let pending: Buffer[] = [];
@@ -166,14 +168,10 @@ async function readNdjson(file: string, signal: AbortSignal | undefined): Promis
   // Records are read synchronously (the load stage asks for them one by one), through the
   // descriptor, kept until the caller releases the homes or they are collected.
   const descriptor = () => (box.fd ??= openSync(file, 'r'));
+  // Records are asked for in file order at load: one read per window, not one per record.
+  const window = createFileWindow(descriptor, () => size);
   const record = (index: number): unknown => {
-    const length = lengths[index]!;
-    const bytes = Buffer.allocUnsafe(length);
-    for (let at = 0; at < length; ) {
-      const got = readSync(descriptor(), bytes, at, length - at, starts[index]! + at);
-      if (got === 0) break; // shorter than it was: the digest check below says so
-      at += got;
-    }
+    const bytes = window.read(starts[index]!, lengths[index]!); // shorter than it was: the digest check below says so
     if (hash('sha1', bytes, 'base64url') !== digests[index]) throw vitrineError(HomesFileChanged, [file, lineNumbers[index]!]);
     try {
       return JSON.parse(bytes.toString('utf8'));
@@ -184,6 +182,7 @@ async function readNdjson(file: string, signal: AbortSignal | undefined): Promis
   const release = () => {
     if (box.fd !== null) closeSync(box.fd);
     box.fd = null;
+    window.forget();
   };
   const homes: DigestedHomes = { digests, record, release };
   unreleased.register(homes, box);
