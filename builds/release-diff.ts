@@ -49,7 +49,7 @@ export interface ReleaseDiff {
   removed: string[];
 }
 
-export function diffFiles(base: Record<string, FileEntry> | null, next: FileEntries | FileTable): ReleaseDiff {
+export function diffFiles(base: Record<string, FileEntry> | null, next: FileEntries): ReleaseDiff {
   // A table's sorted paths are the ones its manifest lists: `written` shares them (100,000 at 50,000 listings).
   const paths = next instanceof FileTable ? next.sortedPaths() : [...next.keys()].sort();
   const written = base ? paths.filter((rel) => base[rel]?.sha256 !== next.get(rel)!.sha256) : paths.slice();

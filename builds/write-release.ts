@@ -13,7 +13,7 @@ import { BuildInterrupted, messageOf, PageNotFound, RejectedLog, SiteInactive, S
 import type { PageData, SiteContext } from '../contract/page-model.ts';
 import type { TenantSource } from '../sources/source.ts';
 import type { AppBundle } from './app-bundle.ts';
-import type { BaseRelease, BaseSnapshot } from './base/base-release.ts';
+import type { BaseRelease } from './base/base-release.ts';
 import { liveBase } from './base/live-base.ts';
 import { carryForward, carryNothing } from './carry-forward.ts';
 import type { WrittenFile } from './file-manifest.ts';
@@ -235,7 +235,7 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   return {
     finish: {
       releaseDir,
-      base: base as BaseSnapshot | null,
+      base,
       unchangedPages,
       renderedFiles,
       carried: carry.carried,
