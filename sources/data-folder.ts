@@ -165,10 +165,10 @@ async function readNdjson(file: string, signal: AbortSignal | undefined): Promis
     throwIfAborted(signal);
     throw error;
   }
-  // Records are read synchronously (the load stage asks for them one by one), through the
-  // descriptor, kept until the caller releases the homes or they are collected.
+  // Records are read synchronously (the load stage asks for them one by one, in file order:
+  // one read call per window, not per record), through the descriptor, kept until the caller
+  // releases the homes or they are collected.
   const descriptor = () => (box.fd ??= openSync(file, 'r'));
-  // Records are asked for in file order at load: one read per window, not one per record.
   const window = createFileWindow(descriptor, () => size);
   const record = (index: number): unknown => {
     const bytes = window.read(starts[index]!, lengths[index]!); // shorter than it was: the digest check below says so

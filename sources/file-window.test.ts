@@ -12,8 +12,8 @@ function fixture(n: number) {
   const file = path.join(dir, `f-${n}`);
   writeFileSync(file, Buffer.from(Array.from({ length: n }, (_, i) => i % 251)));
   const fd = openSync(file, 'r');
-  const counted = { fd, opened: 0 };
-  return { counted, descriptor: () => (counted.opened++, fd), close: () => closeSync(fd) };
+  const counted = { fd, reads: 0 };
+  return { counted, descriptor: () => (counted.reads++, fd), close: () => closeSync(fd) };
 }
 const expected = (position: number, length: number) => Buffer.from(Array.from({ length }, (_, i) => (position + i) % 251));
 
@@ -31,14 +31,14 @@ describe('file window', () => {
     const { counted, descriptor, close } = fixture(64_000);
     const window = createFileWindow(descriptor, () => 64_000, 16_000);
     for (let position = 0; position < 64_000; position += 100) expect(window.read(position, 100)).toEqual(expected(position, 100));
-    expect(counted.opened).toBe(4); // 640 records, 4 windows
+    expect(counted.reads).toBe(4); // 640 records, 4 windows
     window.read(10, 5);
-    expect(counted.opened).toBe(5);
+    expect(counted.reads).toBe(5);
     window.read(11, 4); // within the range that read brought
-    expect(counted.opened).toBe(5);
+    expect(counted.reads).toBe(5);
     window.forget();
     expect(window.read(12, 5)).toEqual(expected(12, 5));
-    expect(counted.opened).toBe(6);
+    expect(counted.reads).toBe(6);
     close();
   });
 });
