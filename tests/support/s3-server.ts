@@ -4,7 +4,10 @@
  * and key of every request, in arrival order) and an optional fault: a key
  * whose PUT is refused with 403 AccessDenied, as a bucket policy would.
  */
-import S3rver from 's3rver';
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import S3rver, { type S3rverObject } from 's3rver';
 import { tempDir } from './fixture-build.ts';
 
 export interface LoggedRequest {
@@ -42,6 +45,7 @@ export async function startS3Server(bucket = 'vitrine', options: { website?: boo
     serviceEndpoint: 'localhost',
     configureBuckets: [{ name: bucket, configs: options.website ? [WEBSITE_XML] : [] }],
   });
+  readAfterWrite(server.store);
   const state: Omit<S3TestServer, 'endpoint' | 'close'> = { bucket, log: [], denyPut: null };
   server.middleware.unshift(async (ctx, next) => {
     const key = decodeURIComponent(ctx.path).replace(new RegExp(`^/${bucket}/?`), '');
@@ -60,4 +64,26 @@ export async function startS3Server(bucket = 'vitrine', options: { website?: boo
     websiteOrigin: `http://${bucket}.s3-website.localhost:${address.port}`,
     close: () => server.close(),
   });
+}
+
+/**
+ * s3rver answers a PUT before its write stream has flushed the object (it
+ * resolves on `end()` or on its hashing transform's 'finish'), so a GET right
+ * after can read an empty file when the cores are busy. S3 itself is
+ * read-after-write consistent, and so must the tests' server be: the object is
+ * on disk before the PUT is answered.
+ */
+function readAfterWrite(store: S3rver['store']): void {
+  store.putObject = async (object: S3rverObject) => {
+    const chunks: Buffer[] = [];
+    if (Buffer.isBuffer(object.content)) chunks.push(object.content);
+    else for await (const chunk of object.content) chunks.push(Buffer.from(chunk as Uint8Array));
+    const content = Buffer.concat(chunks);
+    const file = store.getResourcePath(object.bucket, object.key, 'object');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+    const md5 = createHash('md5').update(content).digest('hex');
+    await store.putMetadata(object.bucket, object.key, object.metadata, md5);
+    return { size: content.length, md5 };
+  };
 }
