@@ -82,7 +82,10 @@ export function parseFileManifest(text: string): FileManifest {
   if (!value || value.version !== 1 || typeof value.id !== 'string' || typeof value.latest !== 'string' || typeof value.files !== 'object' || value.files === null) {
     throw new Error('not a version 1 files manifest');
   }
-  for (const [rel, entry] of Object.entries(value.files)) {
+  // for…in, not Object.entries: 20,000 entries a tenant of 10,000 listings, no pair made for each.
+  const files = value.files;
+  for (const rel in files) {
+    const entry = files[rel];
     if (!isSafeRelativePath(rel)) throw new Error(`unsafe path "${rel}" in files manifest`);
     if (!entry || typeof entry.sha256 !== 'string' || !SHA256_HEX.test(entry.sha256) || !Number.isInteger(entry.size) || entry.size < 0) {
       throw new Error(`bad entry for "${rel}" in files manifest`);
@@ -198,13 +201,18 @@ export function writeFileManifest(releaseDir: string, manifest: Omit<FileManifes
 }
 
 function* manifestPieces(head: Pick<FileManifest, 'version' | 'id' | 'latest'>, entries: Iterable<[string, FileEntry]>): Generator<string> {
-  yield `{"version":${head.version},"id":${JSON.stringify(head.id)},"latest":${JSON.stringify(head.latest)},"files":{`;
+  let run = `{"version":${head.version},"id":${JSON.stringify(head.id)},"latest":${JSON.stringify(head.latest)},"files":{`;
   let first = true;
+  // Entries gathered into pieces of ~16 KB: a piece per entry was 20,000 strings at 10,000 listings.
   for (const [rel, { sha256, size }] of entries) {
-    yield `${first ? '' : ','}${JSON.stringify(rel)}:{"sha256":${JSON.stringify(sha256)},"size":${size}}`;
+    run += `${first ? '' : ','}${JSON.stringify(rel)}:{"sha256":${JSON.stringify(sha256)},"size":${size}}`;
     first = false;
+    if (run.length >= 16_384) {
+      yield run;
+      run = '';
+    }
   }
-  yield '}}';
+  yield `${run}}}`;
 }
 
 /** The manifest a release wrote, or null (a release built before manifests existed, or none). */

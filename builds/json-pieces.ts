@@ -3,51 +3,90 @@
  * build record, the pages manifest, the search index: 7–11 MB each at 50,000 listings), so
  * that no one string of their size, nor its encoded copy, is made. Objects and arrays with
  * more than `LARGE` members, and those near the top, are walked (a run of numbers or strings
- * in one piece); smaller ones, and every leaf, go to `JSON.stringify` (native, and the
- * reference: the pieces' concatenation is byte for byte its output). Pure.
+ * in one piece of ~16 KB); smaller ones, and every leaf, go to `JSON.stringify` (native, and the
+ * reference: the pieces' concatenation is byte for byte its output), gathered into pieces of
+ * about the same size. Pure.
  */
 
 /** Members past which an object or array is written piece by piece, at any depth. */
 const LARGE = 256;
 /** Objects this near the top are walked whatever their size (records are a few keys around large members). */
 const WALKED_DEPTH = 2;
+/** Leaves (or small members) gathered into one piece: a piece per member made a generator and a string per member. */
+const RUN_CHARS = 16_384;
 
 export function* jsonPieces(value: unknown, depth = 0): Generator<string> {
-  if (Array.isArray(value) && (value.length > LARGE || depth < WALKED_DEPTH)) {
-    yield '[';
+  if (!walked(value, depth)) {
+    yield whole(value);
+    return;
+  }
+  if (Array.isArray(value)) {
+    let run = '[';
     for (let i = 0; i < value.length; ) {
-      if (i > 0) yield ',';
+      if (i > 0) run += ',';
       if (isLeaf(value[i])) {
-        // A run of numbers or strings: up to LARGE of them in one native call.
+        // A run of numbers or strings, of about RUN_CHARS, in one native call.
         let end = i + 1;
-        while (end < value.length && end - i < LARGE && isLeaf(value[end])) end++;
-        yield JSON.stringify(value.slice(i, end)).slice(1, -1);
+        for (let chars = leafChars(value[i]); end < value.length && chars < RUN_CHARS && isLeaf(value[end]); end++) chars += leafChars(value[end]);
+        run += JSON.stringify(value.slice(i, end)).slice(1, -1);
         i = end;
-        continue;
+      } else {
+        // JSON.stringify writes null for what it cannot write in an array.
+        const item: unknown = value[i++];
+        if (writable(item) && walked(item, depth + 1)) {
+          yield run;
+          run = '';
+          yield* jsonPieces(item, depth + 1);
+          continue;
+        }
+        run += writable(item) ? whole(item) : 'null';
       }
-      // JSON.stringify writes null for what it cannot write in an array.
-      const item: unknown = value[i++];
-      yield* writable(item) ? jsonPieces(item, depth + 1) : ['null'];
+      if (run.length >= RUN_CHARS) {
+        yield run;
+        run = '';
+      }
     }
-    yield ']';
+    yield `${run}]`;
     return;
   }
-  if (isPlainObject(value) && (depth < WALKED_DEPTH || Object.keys(value).length > LARGE)) {
-    yield '{';
-    let first = true;
-    for (const key of Object.keys(value)) {
-      const member = value[key];
-      if (!writable(member)) continue; // left out, as JSON.stringify leaves it out
-      yield `${first ? '' : ','}${JSON.stringify(key)}:`;
-      first = false;
+  const object = value as Record<string, unknown>;
+  let run = '{';
+  let first = true;
+  for (const key of Object.keys(object)) {
+    const member = object[key];
+    if (!writable(member)) continue; // left out, as JSON.stringify leaves it out
+    run += `${first ? '' : ','}${JSON.stringify(key)}:`;
+    first = false;
+    if (walked(member, depth + 1)) {
+      yield run;
+      run = '';
       yield* jsonPieces(member, depth + 1);
+      continue;
     }
-    yield '}';
-    return;
+    run += whole(member);
+    if (run.length >= RUN_CHARS) {
+      yield run;
+      run = '';
+    }
   }
+  yield `${run}}`;
+}
+
+/** Whether `value` is written piece by piece (a large or top-level array or plain object) rather than in one native call. */
+function walked(value: unknown, depth: number): boolean {
+  if (Array.isArray(value)) return value.length > LARGE || depth < WALKED_DEPTH;
+  return isPlainObject(value) && (depth < WALKED_DEPTH || Object.keys(value).length > LARGE);
+}
+
+function whole(value: unknown): string {
   const text = JSON.stringify(value);
   if (text === undefined) throw new TypeError('jsonPieces: the value has no JSON form');
-  yield text;
+  return text;
+}
+
+/** About what a leaf takes written (a string's length, a number's few digits). */
+function leafChars(value: unknown): number {
+  return typeof value === 'string' ? value.length + 3 : 8;
 }
 
 function isLeaf(value: unknown): boolean {

@@ -73,8 +73,9 @@ export function parsePageManifest(text: string): PageManifest {
   if (!value || value.version !== 1 || typeof value.id !== 'string' || typeof value.pages !== 'object' || value.pages === null) {
     throw new Error('not a version 1 pages manifest');
   }
-  for (const [page, hash] of Object.entries(value.pages)) {
-    if (!page.startsWith('/') || typeof hash !== 'string') throw new Error(`bad entry for "${page}" in pages manifest`);
+  const pages = value.pages;
+  for (const page in pages) {
+    if (!page.startsWith('/') || typeof pages[page] !== 'string') throw new Error(`bad entry for "${page}" in pages manifest`);
   }
   if (value.feed !== undefined && !isFeedLayout(value.feed)) throw new Error('bad feed layout in pages manifest');
   if (value.made !== undefined && !isMade(value.made)) throw new Error('bad site files in pages manifest');

@@ -66,6 +66,9 @@ export function planSearchCombinations(docs: readonly SearchDocument[], cap = CO
   // home and set of dimensions, not one per bedrooms count too.
   const groups = new Map<string, Tally[]>();
   const tallies = new Map<string, Tally>();
+  // 10,000 homes share a few hundred places (status, state, category, city): each place's 16
+  // groups are looked up once, not 16 keys made per home (37 MB of strings at 10,000 homes).
+  const places = new Map<string, Array<{ key: string; group: Tally[] }>>();
   // 10,000 homes share a few dozen cities: each city is slugified once.
   const citySlugs = new Map<string, string>();
   const values: string[] = ['', '', '', ''];
@@ -76,11 +79,12 @@ export function planSearchCombinations(docs: readonly SearchDocument[], cap = CO
     values[1] = doc.state.toUpperCase();
     values[2] = doc.category;
     values[3] = city;
+    const place = `${values[0]}|${values[1]}|${values[2]}|${values[3]}`;
+    let byMask = places.get(place);
+    if (!byMask) places.set(place, (byMask = placeGroups(values, groups)));
     const maxBedrooms = Math.min(Math.floor(doc.bedrooms ?? 0), MAX_BEDROOMS_SEGMENT);
     for (let mask = 0; mask < 1 << DIMENSIONS.length; mask++) {
-      const key = `${mask}|${mask & 1 ? values[0] : ''}|${mask & 2 ? values[1] : ''}|${mask & 4 ? values[2] : ''}|${mask & 8 ? values[3] : ''}`;
-      let group = groups.get(key);
-      if (!group) groups.set(key, (group = []));
+      const { key, group } = byMask[mask]!;
       for (let bedrooms = 0; bedrooms <= maxBedrooms; bedrooms++) {
         let tally = group[bedrooms];
         if (!tally) {
@@ -113,6 +117,18 @@ export function planSearchCombinations(docs: readonly SearchDocument[], cap = CO
   }
   for (const [tally, combination] of chosen) combination.canonical = shortestEquivalent(tally, tallies, chosen) ?? combination.path;
   return combinations;
+}
+
+/** A place's group under each set of dimensions (by mask), shared with every place that has the same values for those. */
+function placeGroups(values: readonly string[], groups: Map<string, Tally[]>): Array<{ key: string; group: Tally[] }> {
+  const byMask: Array<{ key: string; group: Tally[] }> = [];
+  for (let mask = 0; mask < 1 << DIMENSIONS.length; mask++) {
+    const key = `${mask}|${mask & 1 ? values[0] : ''}|${mask & 2 ? values[1] : ''}|${mask & 4 ? values[2] : ''}|${mask & 8 ? values[3] : ''}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = []));
+    byMask.push({ key, group });
+  }
+  return byMask;
 }
 
 /**
