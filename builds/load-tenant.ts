@@ -6,7 +6,7 @@
  */
 import { DUPLICATE_ID, formatRejection, validateHome, validateSiteConfig, type Rejection } from '../domain/validate.ts';
 import type { SiteConfig } from '../domain/schemas/index.ts';
-import type { TenantSource } from '../sources/source.ts';
+import type { DigestedHomes, TenantSource } from '../sources/source.ts';
 import { SiteConfigInvalid, SiteConfigOtherSite, vitrineError } from '../domain/errors.ts';
 import { readDigestedHomes } from '../sources/home-digests.ts';
 import type { HomeCache } from './home-cache.ts';
@@ -50,9 +50,28 @@ export interface LoadOptions {
   onRecords?: (total: number, cached: number) => void;
 }
 
-export async function loadTenant(source: TenantSource, siteUrl: string, options: LoadOptions = {}): Promise<LoadedTenant> {
+/** What the source gave, before anything is parsed or validated: enough to tell an unchanged tenant (its fingerprint). */
+export interface TenantInput {
+  rawConfig: unknown;
+  raw: DigestedHomes;
+  /** The data fingerprint (./tenant-input.ts). */
+  fingerprint: string;
+}
+
+export async function readTenantInput(source: TenantSource, siteUrl: string, options: Pick<LoadOptions, 'signal' | 'mediaDir'> = {}): Promise<TenantInput> {
   const fetchOptions = options.signal ? { signal: options.signal } : {};
-  const [rawConfig, raw, cache] = await Promise.all([source.siteConfig(siteUrl, fetchOptions), readDigestedHomes(source, siteUrl, fetchOptions), options.cache ?? null]);
+  const [rawConfig, raw] = await Promise.all([source.siteConfig(siteUrl, fetchOptions), readDigestedHomes(source, siteUrl, fetchOptions)]);
+  return { rawConfig, raw, fingerprint: dataFingerprint(rawConfig, raw.digests, options.mediaDir) };
+}
+
+export async function loadTenant(source: TenantSource, siteUrl: string, options: LoadOptions = {}): Promise<LoadedTenant> {
+  return loadTenantFrom(await readTenantInput(source, siteUrl, options), siteUrl, options);
+}
+
+/** The tenant validated from what its source gave (`readTenantInput`). */
+export async function loadTenantFrom(input: TenantInput, siteUrl: string, options: LoadOptions = {}): Promise<LoadedTenant> {
+  const { rawConfig, raw, fingerprint } = input;
+  const cache = await (options.cache ?? null);
   const { config, configIssues } = validateSiteConfig(rawConfig);
   if (config === null) {
     const details = configIssues.map((r) => formatRejection(r, 'site-config')).join('; ');
@@ -84,7 +103,6 @@ export async function loadTenant(source: TenantSource, siteUrl: string, options:
   });
   // Only a home the cache vouched for reads its record later: without one, the source's file is let go now.
   if (!homes.some((home) => home.cached)) raw.release?.();
-  const fingerprint = dataFingerprint(rawConfig, raw.digests, options.mediaDir);
   const homeDigest = new Map(homes.map((home) => [home.facts.id, home.digest]));
   return { site: config, homes, rejected, warnings, fingerprint, homeDigest, release: releaseOf(raw) };
 }

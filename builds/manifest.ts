@@ -41,9 +41,12 @@ export interface BuildMeta {
  * `redirects` (only when there are any) counts the route rules of the meta file:
  * the runtime fetches that file, which also lists every prerendered path, only then.
  * `searchPages`: the list of prerendered /buscar paths (builds/search-index.ts writeSearchPages).
+ * `input`: the build's input key (./tenant-input.ts), so that the next build finds an unchanged
+ * tenant from this small file alone (issue #13: 50 unchanged tenants read 7 MB of records each).
  */
-export function latestJson(id: string, timestamp: number, search?: string, redirects = 0, searchPages?: string): string {
-  return JSON.stringify({ id, timestamp, ...(search ? { search } : {}), ...(redirects > 0 ? { redirects } : {}), ...(searchPages ? { searchPages } : {}) });
+export function latestJson(id: string, timestamp: number, more: { search?: string | undefined; redirects?: number; searchPages?: string | undefined; input?: string } = {}): string {
+  const { search, redirects = 0, searchPages, input } = more;
+  return JSON.stringify({ id, timestamp, ...(search ? { search } : {}), ...(redirects > 0 ? { redirects } : {}), ...(searchPages ? { searchPages } : {}), ...(input ? { input } : {}) });
 }
 
 /** Sortable to the millisecond, readable build ids: 20261122-164512073-3f9a. */
@@ -122,7 +125,7 @@ export function writeBuildRecord(releaseDir: string, meta: BuildMeta, searchInde
   // Piece by piece: a full build's record lists every file it wrote (10 MB at 50,000 listings).
   const metaFile = writeReleaseText(releaseDir, `builds/meta/${meta.id}.json`, jsonPieces(meta));
   // latest.json last: a poller that sees the new id finds its meta file already there.
-  return [metaFile, writeReleaseFile(releaseDir, 'builds/latest.json', latestJson(meta.id, meta.timestamp, searchIndex, meta.redirects.length, searchPages))];
+  return [metaFile, writeReleaseFile(releaseDir, 'builds/latest.json', latestJson(meta.id, meta.timestamp, { search: searchIndex, redirects: meta.redirects.length, searchPages, input: meta.input }))];
 }
 
 /** Replaces the meta file of a live release (warnings found after its flip): a new file renamed over the old. */

@@ -57,7 +57,7 @@ export function afterFlip(dirs: SiteDirs, releaseDir: string, meta: BuildMeta, s
 }
 
 /** Nothing to publish: the summary names the live build, and a folder without a release remembers why. */
-export function keepLive(summary: OutcomeSummary, dirs: SiteDirs, base: BaseSnapshot, reporter: Reporter): void {
+export function keepLive(summary: OutcomeSummary, dirs: SiteDirs, base: Pick<BaseSnapshot, 'id' | 'where' | 'meta'>, reporter: Reporter): void {
   summary.status = 'unchanged';
   summary.buildId = base.id;
   // Stopped before planning: the live release's pages are all still the pages.

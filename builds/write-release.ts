@@ -14,7 +14,8 @@ import type { PageData, SiteContext } from '../contract/page-model.ts';
 import type { TenantSource } from '../sources/source.ts';
 import type { AppBundle } from './app-bundle.ts';
 import type { BaseRelease } from './base/base-release.ts';
-import { liveBase } from './base/live-base.ts';
+import { findLive, liveBase } from './base/live-base.ts';
+import { readLiveMeta } from './base/base-release.ts';
 import { carryForward, carryNothing } from './carry-forward.ts';
 import type { WrittenFile } from './file-manifest.ts';
 import { FileTable } from './file-table.ts';
@@ -23,7 +24,7 @@ import { capHeapGrowthFor } from './heap-growth.ts';
 import { homeCacheKey, readHomeCache } from './home-cache.ts';
 import { createHomeSpill, type HomeSpill } from './home-spill.ts';
 import { pagesToRender } from './incremental.ts';
-import { loadTenant } from './load-tenant.ts';
+import { loadTenantFrom, readTenantInput } from './load-tenant.ts';
 import { writeSiteFiles, type BuildMeta } from './manifest.ts';
 import { errorPage, listingHome, paramPatterns, planTenant, type PlanWarning } from './page-data.ts';
 import { writePageManifest } from './page-manifest.ts';
@@ -101,7 +102,30 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   const { siteUrl, reporter, signal } = options;
   reporter.stage(siteUrl, 'load', options.source.description);
   const mediaDir = options.dataDir ? path.join(options.dataDir, siteUrl, 'media') : undefined;
-  const basePromise = liveBase(options.base, dirs);
+  const fetchOptions = { ...(signal ? { signal } : {}), ...(mediaDir ? { mediaDir } : {}) };
+  // What the source gave, and the live build's latest.json: enough to tell an unchanged tenant.
+  const [input, live] = await Promise.all([readTenantInput(options.source, siteUrl, fetchOptions), findLive(options.base, dirs)]);
+  throwIfAborted(signal);
+  const inputKey = buildInputKey(input.fingerprint, {
+    app: options.app.hash,
+    provider: options.provider,
+    storageBaseUrl: options.storageBaseUrl,
+    leadsEndpoint: options.leadsEndpoint,
+    search: options.searchHost ? [options.searchHost, options.searchDev ?? false] : null,
+  });
+  if (live) summary.base = { id: live.latest.id, where: live.base.where };
+  // --strict goes on: it must fail on the records the live build skipped, not keep that build.
+  if (live && !options.full && !options.strict && live.latest.input === inputKey) {
+    // Built from exactly these inputs: only its build record is read, for what it rejected and its page count.
+    const meta = await readLiveMeta(live.base, live.latest.id);
+    summary.rejected = meta?.rejected ?? [];
+    for (const r of summary.rejected) reporter.warn(siteUrl, messageOf(RejectedLog, formatRejection(r)));
+    keepLive(summary, dirs, { id: live.latest.id, where: live.base.where, meta }, reporter);
+    input.raw.release?.();
+    return null;
+  }
+
+  const basePromise = liveBase(live);
   // The live release's home cache, read beside the source: records it lists are not parsed again (--full reads them all).
   const cacheKey = homeCacheKey(options.app.hash);
   const cache = options.full ? Promise.resolve(null) : basePromise.then((base) => readHomeCache(base, cacheKey), () => null);
@@ -109,25 +133,17 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   const spill = (state.spill = createHomeSpill(options.outDir));
   let large = false;
   const onRecords = (records: number, cached: number) => (large = capHeapGrowthFor(records, cached));
-  const [tenant, base] = await Promise.all([loadTenant(options.source, siteUrl, { ...(signal ? { signal } : {}), ...(mediaDir ? { mediaDir } : {}), cache, spill, onRecords }), basePromise]);
+  const [tenant, base] = await Promise.all([loadTenantFrom(input, siteUrl, { ...fetchOptions, cache, spill, onRecords }), basePromise]);
   state.releaseSource = tenant.release;
   throwIfAborted(signal);
   const cached = tenant.homes.filter((home) => home.cached).length;
-  const input = buildInputKey(tenant.fingerprint, {
-    app: options.app.hash,
-    provider: options.provider,
-    storageBaseUrl: options.storageBaseUrl,
-    leadsEndpoint: options.leadsEndpoint,
-    search: options.searchHost ? [options.searchHost, options.searchDev ?? false] : null,
-  });
   summary.rejected = tenant.rejected;
   for (const r of tenant.rejected) reporter.warn(siteUrl, messageOf(RejectedLog, formatRejection(r)));
   if (options.strict && tenant.rejected.length > 0) {
     throw vitrineError(StrictRejected, [tenant.rejected.length]);
   }
-  if (base) summary.base = { id: base.id, where: base.where };
-  if (base && !options.full && base.meta?.input === input) {
-    // The live release was built from exactly these inputs: nothing to plan, render or publish.
+  if (base && !options.full && base.meta?.input === inputKey) {
+    // A live build whose latest.json predates the input key, built from exactly these inputs: nothing to plan, render or publish.
     keepLive(summary, dirs, base, reporter);
     return null;
   }
@@ -251,7 +267,7 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
       ...(searchAliases.size > 0 ? { searchAliases: Object.fromEntries(searchAliases) } : {}),
       rejected: summary.rejected,
       warnings: summary.warnings,
-      input,
+      input: inputKey,
     },
     pages: done,
     listings: plan.docs.length,

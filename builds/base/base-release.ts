@@ -72,20 +72,41 @@ export async function readVouched(base: BaseSnapshot, rel: string): Promise<Uint
   }
 }
 
+/** A base's `builds/latest.json`: the live build, and the input key it was built from (null: written before latest.json carried it). */
+export interface LiveBuild {
+  id: string;
+  input: string | null;
+}
+
+/** The live build of a base, or null when nothing is live there yet (the first deploy: every file is new). */
+export async function readLatest(base: BaseRelease): Promise<LiveBuild | null> {
+  const latestText = await readOrFail(base, LATEST_PATH);
+  if (latestText === null) return null;
+  return parsed(base, LATEST_PATH, latestText, (text) => {
+    const value = JSON.parse(text) as { id?: unknown; input?: unknown };
+    if (typeof value.id !== 'string') throw new Error('no build id');
+    fileManifestPath(value.id); // refuses what is not a build id
+    return { id: value.id, input: typeof value.input === 'string' ? value.input : null };
+  });
+}
+
+/** The build record of the live build, or null when the base lacks it (an unchanged tenant's summary reads only this). */
+export async function readLiveMeta(base: BaseRelease, id: string): Promise<BuildMeta | null> {
+  const rel = `builds/meta/${id}.json`;
+  const text = await readOrFail(base, rel);
+  return text === null ? null : parsed(base, rel, text, (t) => JSON.parse(t) as BuildMeta);
+}
+
 /**
  * The live release of a base, or null when nothing is live there yet (the first deploy:
  * every file is new). A base that names a live build but lacks its files manifest fails:
- * without digests a delta cannot know what the host holds.
+ * without digests a delta cannot know what the host holds. `latest`: its latest.json, when
+ * the caller has read it already.
  */
-export async function readBase(base: BaseRelease, fallbackFiles?: (id: string) => FileManifest | null): Promise<BaseSnapshot | null> {
-  const latestText = await readOrFail(base, LATEST_PATH);
-  if (latestText === null) return null;
-  const id = parsed(base, LATEST_PATH, latestText, (text) => {
-    const value = JSON.parse(text) as { id?: unknown };
-    if (typeof value.id !== 'string') throw new Error('no build id');
-    fileManifestPath(value.id); // refuses what is not a build id
-    return value.id;
-  });
+export async function readBase(base: BaseRelease, fallbackFiles?: (id: string) => FileManifest | null, latest?: LiveBuild | null): Promise<BaseSnapshot | null> {
+  const live = latest === undefined ? await readLatest(base) : latest;
+  if (live === null) return null;
+  const { id } = live;
   const filesRel = fileManifestPath(id);
   const pagesRel = pageManifestPath(id);
   const metaRel = `builds/meta/${id}.json`;

@@ -40,7 +40,7 @@ export function isDataRequest(urlPath: string): boolean {
 export function dataAnswer(tenant: PreviewTenantData, urlPath: string, now: () => Date): DataAnswer {
   if (urlPath === '/builds/latest.json') {
     // No `redirects` count: the preview answers the site's route rules itself.
-    return { status: 200, body: latestJson(tenant.buildId, now().getTime(), searchIndex(tenant).path) };
+    return { status: 200, body: latestJson(tenant.buildId, now().getTime(), { search: searchIndex(tenant).path }) };
   }
   if (urlPath.startsWith('/search/')) {
     // Whatever hash was asked for, the index of the data as it is now answers.

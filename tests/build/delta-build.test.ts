@@ -93,6 +93,31 @@ describe('build --base', { timeout: 120_000 }, () => {
     expect(readdirSync(path.join(out, 'releases', SITE))).toEqual(['unchanged.json']);
   });
 
+  it('tells an unchanged tenant from latest.json and its build record alone, and --strict still fails on its rejected records', async () => {
+    const folder = folderBase(path.join(liveOut, 'sites', SITE));
+    const reads: string[] = [];
+    const base = { ...folder, read: (rel: string) => (reads.push(rel), folder.read(rel)) };
+    const liveMeta = JSON.parse(readFileSync(path.join(releaseOf(liveOut, liveId), 'builds', 'meta', `${liveId}.json`), 'utf8')) as { rejected: unknown[]; stats: { pages: number } };
+    const site = (await build({ sites: [SITE], data, out: tempDir('runner'), base: () => base })).sites[0]!;
+    expect(site).toMatchObject({ status: 'unchanged', buildId: liveId, pages: { written: 0, unchanged: liveMeta.stats.pages } });
+    // No files or pages manifest, no home cache, no feed: a few hundred bytes where a 10,000-listing tenant read 18 MB.
+    expect(reads).toEqual(['builds/latest.json', `builds/meta/${liveId}.json`]);
+    expect(liveMeta.rejected.length).toBeGreaterThan(0);
+    expect(site.rejected).toEqual(liveMeta.rejected);
+
+    // A live build whose latest.json predates the input key: told from its build record, the long way.
+    reads.length = 0;
+    const older = { ...base, read: async (rel: string) => (rel === 'builds/latest.json' ? Buffer.from(JSON.stringify({ id: liveId, timestamp: 1 })) : base.read(rel)) };
+    expect((await build({ sites: [SITE], data, out: tempDir('runner'), base: () => older })).sites[0]).toMatchObject({ status: 'unchanged', buildId: liveId });
+    expect(reads).toContain(`builds/files/${liveId}.json`);
+
+    reads.length = 0;
+    const strict = (await build({ sites: [SITE], data, out: tempDir('runner'), base: () => base, strict: true })).sites[0]!;
+    expect(strict.status).toBe('failed');
+    expect(strict.error).toContain('--strict');
+    expect(reads).toContain(`builds/files/${liveId}.json`);
+  });
+
   it('fails, publishing nothing, when the base names a build it has no manifests for', async () => {
     const copy = tempDir('copy');
     mkdirSync(path.join(copy, 'builds'), { recursive: true });
