@@ -42,8 +42,8 @@ export interface BuildMeta {
  * the runtime fetches that file, which also lists every prerendered path, only then.
  * `searchPages`: the list of prerendered /buscar paths (builds/search-index.ts writeSearchPages).
  * `input`: the build's input key (./tenant-input.ts), so that the next build tells an unchanged
- * tenant from this small file (and the build record) alone: it read the live manifests, home
- * cache and feed first, 18 MB at 10,000 listings.
+ * tenant from this small file (and the build record) alone: it read the live manifests and home
+ * cache first, 18 MB at 10,000 listings.
  */
 export function latestJson(id: string, timestamp: number, more: { search?: string | undefined; redirects?: number; searchPages?: string | undefined; input?: string } = {}): string {
   const { search, redirects = 0, searchPages, input } = more;
