@@ -13,9 +13,8 @@ import { BuildInterrupted, messageOf, PageNotFound, RejectedLog, SiteInactive, S
 import type { PageData, SiteContext } from '../contract/page-model.ts';
 import type { TenantSource } from '../sources/source.ts';
 import type { AppBundle } from './app-bundle.ts';
-import type { BaseRelease } from './base/base-release.ts';
+import { readLiveMeta, type BaseRelease } from './base/base-release.ts';
 import { findLive, liveBase } from './base/live-base.ts';
-import { readLiveMeta } from './base/base-release.ts';
 import { carryForward, carryNothing } from './carry-forward.ts';
 import type { WrittenFile } from './file-manifest.ts';
 import { FileTable } from './file-table.ts';

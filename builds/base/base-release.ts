@@ -109,9 +109,8 @@ export async function readBase(base: BaseRelease, fallbackFiles?: (id: string) =
   const { id } = live;
   const filesRel = fileManifestPath(id);
   const pagesRel = pageManifestPath(id);
-  const metaRel = `builds/meta/${id}.json`;
   // The three records at once: over a network each read is a round trip.
-  const [filesText, pagesText, metaText] = await Promise.all([readOrFail(base, filesRel), readOrFail(base, pagesRel), readOrFail(base, metaRel)]);
+  const [filesText, pagesText, meta] = await Promise.all([readOrFail(base, filesRel), readOrFail(base, pagesRel), readLiveMeta(base, id)]);
   const files = filesText !== null ? parsed(base, filesRel, filesText, parseFileManifest) : (fallbackFiles?.(id) ?? null);
   if (files === null) throw vitrineError(BaseManifestMissing, [base.where, filesRel]);
   return {
@@ -120,7 +119,7 @@ export async function readBase(base: BaseRelease, fallbackFiles?: (id: string) =
     id,
     files,
     pages: pagesText === null ? null : parsed(base, pagesRel, pagesText, parsePageManifest),
-    meta: metaText === null ? null : parsed(base, metaRel, metaText, (t) => JSON.parse(t) as BuildMeta),
+    meta,
     read: (rel) => bytesOrFail(base, rel),
   };
 }

@@ -25,7 +25,7 @@ export async function findLive(base: BaseRelease | undefined, dirs: SiteDirs): P
   if (!existsSync(liveDir)) return null;
   const local = folderBase(liveDir, { linkFrom: true });
   const latest = await readLatest(local);
-  return latest && { base: local, latest, fallbackFiles: (id) => (existsSync(path.join(liveDir, 'builds', 'latest.json')) ? computeFileManifest(liveDir, id) : null) };
+  return latest && { base: local, latest, fallbackFiles: (id) => computeFileManifest(liveDir, id) };
 }
 
 export async function liveBase(live: LiveRelease | null): Promise<BaseSnapshot | null> {
