@@ -64,12 +64,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     summary.error = signal?.aborted ? `interrupted (${String(signal.reason)}); nothing of this build was published` : error instanceof Error ? error.message : String(error);
     if (state.releaseDir) {
       if (signal?.aborted) await options.pool.close(); // no worker may still write into it
+      await state.linker?.close(); // nor the linking thread
       discardRelease(dirs, buildId);
     }
     reporter.fail(siteUrl, summary.error);
   } finally {
     signal?.removeEventListener('abort', stopWorkers);
     state.spill?.close();
+    await state.linker?.close();
     state.releaseSource();
     // A published release keeps the lock for the steps after its flip; every other way out ends here.
     if (!flipped) lock?.release();

@@ -14,15 +14,15 @@
  * live again from the manifest alone (a rollback in the bucket). `latest.json`
  * itself is not changed: its `id` names the manifest.
  *
- * Digests are computed after the release is written. A file hard-linked from the
- * previous release (an unchanged page, the app's assets) is the same inode as the
- * previous release's file at the same path, so its digest is taken from the
- * previous manifest instead of reading the file again. The app's assets and a tenant's media
+ * Digests are taken as files are written; an unchanged page keeps the previous
+ * manifest's entries (./release-diff.ts). A file linked in (the app's assets, media)
+ * that is the same inode as the previous release's file at the same path takes its
+ * digest from the previous manifest instead of reading the file again. The app's assets and a tenant's media
  * are hard links to one file for every tenant of a `build --all`: each file is read once per
  * process, its digest kept by inode, size and modification time.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { writeText } from './parts-writer.ts';
 import type { FileEntry, WrittenFile } from './file-entry.ts';
@@ -121,20 +121,21 @@ export interface PreviousRelease {
 
 /**
  * Digests every file of a written release (see the top of this file for the reuse rule), in
- * no set order. `known` holds the digests taken as files were written (the render workers'
- * of the pages): the table is taken over, completed and returned. Not a record: a record's
- * 100,000 keys would each be copied into V8's string table.
+ * no set order: a release written before manifests existed, or one read back whole.
  */
-export function digestFiles(releaseDir: string, previous?: PreviousRelease | null, known?: FileTable): FileTable {
-  // The known entries keep their own path strings; the walk's copies of them die young.
-  const files = known ?? new FileTable();
-  const knownCount = files.size;
-  let found = 0;
-  for (const rel of releaseFiles(releaseDir)) {
-    if (found < knownCount && files.has(rel)) {
-      found++;
-      continue;
-    }
+export function digestFiles(releaseDir: string, previous?: PreviousRelease | null): FileTable {
+  return digestListed(releaseDir, releaseFiles(releaseDir), previous);
+}
+
+/**
+ * Adds to `files` the digests of these files of a written release (the app's assets and the
+ * tenant's media, linked in; or every file, read back), skipping those it holds. A file linked
+ * from the previous release keeps that release's digest (see the top of this file). Not a
+ * record: a record's 100,000 keys would each be copied into V8's string table.
+ */
+export function digestListed(releaseDir: string, rels: Iterable<string>, previous?: PreviousRelease | null, files = new FileTable()): FileTable {
+  for (const rel of rels) {
+    if (files.has(rel)) continue;
     const file = path.join(releaseDir, rel);
     const stat = statSync(file);
     const linked = previous?.manifest.files[rel];
@@ -144,8 +145,6 @@ export function digestFiles(releaseDir: string, previous?: PreviousRelease | nul
     }
     files.set(rel, digestOf(file, stat));
   }
-  // Only files on disk are listed: a known one that is not there (none, so far) is left out.
-  if (found < knownCount) for (const rel of [...files.keys()]) if (!existsSync(path.join(releaseDir, rel))) files.delete(rel);
   return files;
 }
 
@@ -191,13 +190,19 @@ function sameInode(stat: { ino: number; dev: number }, other: string): boolean {
  * Writes the manifest piece by piece (16 MB at 50,000 listings), its files sorted by path:
  * the same bytes as `serializeFileManifest` gives for them.
  */
-export function writeFileManifest(releaseDir: string, manifest: Omit<FileManifest, 'files'> & { files: FileManifest['files'] | FileEntries }): void {
+export function writeFileManifest(releaseDir: string, manifest: Omit<FileManifest, 'files'> & { files: FileManifest['files'] | FileEntries | SortedEntries }): void {
   const { files } = manifest;
   let entries: Iterable<[string, FileEntry]>;
-  if (files instanceof FileTable) entries = files.sorted();
+  if (files instanceof SortedEntries) entries = files.entries;
+  else if (files instanceof FileTable) entries = files.sorted();
   else if (files instanceof Map) entries = [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   else entries = Object.keys(files).sort().map((rel): [string, FileEntry] => [rel, (files as FileManifest['files'])[rel]!]);
   writeText(path.join(releaseDir, fileManifestPath(manifest.id)), manifestPieces(manifest, entries));
+}
+
+/** Entries already sorted by path, as a manifest lists them (./release-diff.ts releaseEntries). */
+export class SortedEntries {
+  constructor(readonly entries: Iterable<[string, FileEntry]>) {}
 }
 
 function* manifestPieces(head: Pick<FileManifest, 'version' | 'id' | 'latest'>, entries: Iterable<[string, FileEntry]>): Generator<string> {

@@ -84,6 +84,12 @@ export class FileTable implements FileEntries {
     return slot === undefined ? undefined : this.entryAt(slot);
   }
 
+  /** The digest of `rel` as hex, without the entry around it; undefined when the table lacks it. */
+  digestOf(rel: string): string | undefined {
+    const slot = this.slotOf(rel);
+    return slot === undefined ? undefined : this.digests.toString('hex', slot * DIGEST_BYTES, (slot + 1) * DIGEST_BYTES);
+  }
+
   /** `page`: the path of the page `rel` belongs to, when the caller holds it: kept as the key instead of a copy. */
   set(rel: string, entry: FileEntry, page?: string): this {
     // Lowercase only: the digest is read back in lowercase, and manifests compare digests as text.

@@ -4,13 +4,13 @@
  * files manifest, and — when the base is not on this disk — trims the release
  * folder to a delta: only the files whose bytes the host lacks stay.
  */
-import { readdirSync, readFileSync, rmdirSync, unlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { BaseSnapshot } from './base/base-release.ts';
-import { digestFiles, fileManifestPath, LATEST_PATH, writeFileManifest, type FileEntry } from './file-manifest.ts';
+import { digestListed, fileManifestPath, LATEST_PATH, SortedEntries, writeFileManifest, type FileEntry } from './file-manifest.ts';
 import { writeBuildRecord, type BuildMeta } from './manifest.ts';
-import { addUnchangedPages, changesNothing, diffFiles, withSorted } from './release-diff.ts';
-import { FileTable, type FileEntries } from './file-table.ts';
+import { changesNothing, diffRelease, keptPageFiles, releaseEntries, withSorted, type ReleaseFiles } from './release-diff.ts';
+import type { FileTable } from './file-table.ts';
 
 export interface FinishInput {
   releaseDir: string;
@@ -19,6 +19,8 @@ export interface FinishInput {
   unchangedPages: readonly string[];
   /** Digests of the files this build wrote, taken as they were written (the pages by the workers). Taken over: completed with the rest of the release. */
   renderedFiles: FileTable;
+  /** Files linked into the release from elsewhere (the app's assets, the tenant's media), release-relative: digested here. */
+  linked: readonly string[];
   /** Files kept from the live release as they are (./carry-forward.ts): on disk as links, or only listed in a delta. */
   carried?: ReadonlyMap<string, FileEntry>;
   meta: Omit<BuildMeta, 'written' | 'removed' | 'base'>;
@@ -32,27 +34,22 @@ export type Finished =
 
 export function finishRelease(input: FinishInput): Finished {
   const { releaseDir, base } = input;
-  const known = input.renderedFiles;
-  // Unchanged pages hard-linked from the live release keep its digests: 20,000 links are not stat'ed again.
-  if (base?.localDir) addUnchangedPages(known, base.files, input.unchangedPages);
-  const onDisk = digestFiles(releaseDir, base?.localDir ? { dir: base.localDir, manifest: base.files } : null, known);
-  const delta = base !== null && base.localDir === null;
-  // A delta lists mostly the base's entries of the pages it did not render: kept as they are, in a Map.
-  const files: FileTable | Map<string, FileEntry> = delta ? new Map(onDisk) : onDisk;
-  if (delta) {
-    addUnchangedPages(files, base.files, input.unchangedPages);
-    for (const [rel, entry] of input.carried ?? []) if (!files.has(rel)) files.set(rel, entry);
-  }
-  const diff = diffFiles(base?.files.files ?? null, files);
+  // What this build put in the release: it wrote or linked every file there, so none is looked for on disk.
+  const own = input.renderedFiles;
+  for (const [rel, entry] of input.carried ?? []) if (!own.has(rel)) own.set(rel, entry);
+  digestListed(releaseDir, input.linked, base?.localDir ? { dir: base.localDir, manifest: base.files } : null, own);
+  const files: ReleaseFiles = { own, kept: keptPageFiles(base?.files ?? null, input.unchangedPages), base: base?.files.files ?? null };
+  const diff = diffRelease(files);
   if (base && changesNothing(diff)) return { changed: false };
 
   const records = [`builds/meta/${input.meta.id}.json`, LATEST_PATH];
   const written = withSorted(diff.written, [...records, fileManifestPath(input.meta.id)]);
   const removed = diff.removed.filter((rel) => !records.includes(rel)); // rewritten below, not gone
   const meta: BuildMeta = { ...input.meta, base: base?.id ?? null, written, removed };
-  for (const { rel, sha256, size } of writeBuildRecord(releaseDir, meta, input.searchIndex, input.searchPages)) files.set(rel, { sha256, size });
-  writeFileManifest(releaseDir, { version: 1, id: meta.id, latest: readFileSync(path.join(releaseDir, LATEST_PATH), 'utf8'), files });
-  if (delta) trimToDelta(releaseDir, onDisk, base.files.files);
+  for (const { rel, sha256, size } of writeBuildRecord(releaseDir, meta, input.searchIndex, input.searchPages)) own.set(rel, { sha256, size });
+  const latest = readFileSync(path.join(releaseDir, LATEST_PATH), 'utf8');
+  writeFileManifest(releaseDir, { version: 1, id: meta.id, latest, files: new SortedEntries(releaseEntries(files)) });
+  if (base !== null && base.localDir === null) trimToDelta(releaseDir, own, base.files.files);
   return { changed: true, meta };
 }
 
@@ -61,9 +58,10 @@ export function finishRelease(input: FinishInput): Finished {
  * media), then empty folders. Only files that were written are looked at: unchanged pages
  * never were, and 20,000 failing unlinks cost a third of a second.
  */
-function trimToDelta(releaseDir: string, onDisk: FileEntries, base: Record<string, FileEntry>): void {
-  for (const [rel, entry] of onDisk) {
-    if (base[rel]?.sha256 === entry.sha256) unlinkSync(path.join(releaseDir, rel));
+function trimToDelta(releaseDir: string, own: FileTable, base: Record<string, FileEntry>): void {
+  for (const rel of own.sortedPaths()) {
+    // A carried file is only listed in a delta: there is none on disk to delete.
+    if (base[rel]?.sha256 === own.digestOf(rel)) rmSync(path.join(releaseDir, rel), { force: true });
   }
   removeEmptyFolders(releaseDir, releaseDir);
 }

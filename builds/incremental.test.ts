@@ -74,7 +74,7 @@ describe('pages to render', () => {
     const added = listing(home(3, 300), []);
     const previousHashes = { [same.path]: key(same), [changed.path]: 'old key' };
     const unchanged: string[] = [];
-    const jobs = [...pagesToRender([same, changed, added], { salt: 's', previousHashes, previousDir: null, releaseDir: '/nowhere' }, (p) => unchanged.push(p))];
+    const jobs = [...pagesToRender([same, changed, added], { salt: 's', previousHashes, linker: null }, (p) => unchanged.push(p))];
     expect(jobs.map((j) => j.page.path)).toEqual([changed.path, added.path]);
     expect(unchanged).toEqual([same.path]);
     expect(jobs[1]!.hash).toBe(key(added));

@@ -4,15 +4,13 @@
  * context; the page data). Listing pages share their home and their similar homes'
  * documents with other pages, so each of those objects is digested once per build, by
  * identity, instead of once per page that shows it. A page whose key equals the live
- * release's never leaves the main thread: it is hard-linked from the live release on this
- * disk, or not written at all in a delta (the host already has it).
+ * release's is never rendered: it is hard-linked from the live release on this disk
+ * (./page-linker.ts), or not written at all in a delta (the host already has it).
  */
 import { hash } from 'node:crypto';
-import { linkSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { PageData, PropertyPageData } from '../contract/page-model.ts';
-import { pageOutputFiles } from './output-paths.ts';
 import { listingHome } from './page-data.ts';
+import type { PageLinker } from './page-linker.ts';
 import type { RenderJob } from './render-protocol.ts';
 
 export type PageKeyer = (page: PageData) => string;
@@ -71,40 +69,29 @@ export interface IncrementalOptions {
   salt: string;
   /** Page path → input key in the live release (empty on --full or without a base). */
   previousHashes: Record<string, string>;
-  /** The live release on this disk (unchanged pages are hard-linked from it); null in a delta. */
-  previousDir: string | null;
-  releaseDir: string;
+  /**
+   * Links an unchanged page's files from the live release on this disk (./page-linker.ts);
+   * null in a delta, whose host has them already.
+   */
+  linker: PageLinker | null;
   /** The raw record digest of each home, by id (./pageKeyer). */
   homeDigest?: (id: number) => string | undefined;
 }
 
-function tryLink(from: string, to: string): boolean {
-  try {
-    linkSync(from, to);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** An unchanged page's files, hard-linked from the live release; false when they are not there (render it). */
-function linkPage(previousDir: string, releaseDir: string, page: PageData): boolean {
-  const from = pageOutputFiles(previousDir, page);
-  const to = pageOutputFiles(releaseDir, page);
-  mkdirSync(path.dirname(to.html), { recursive: true });
-  return tryLink(from.html, to.html) && (from.payload === null || to.payload === null || tryLink(from.payload, to.payload));
-}
-
 /**
  * The render jobs of a release: every page whose input changed, with its key. Unchanged
- * pages are reported through `onUnchanged` as they are met and yield nothing.
+ * pages are reported through `onUnchanged` as they are met and yield nothing; on this disk
+ * they go to the linker, which hands back any whose files it could not link.
  */
 export function* pagesToRender(pages: Iterable<PageData>, options: IncrementalOptions, onUnchanged: (path: string, hash: string) => void): Generator<RenderJob> {
   const keyOf = pageKeyer(options.salt, options.homeDigest);
   for (const page of pages) {
     const hash = keyOf(page);
-    const unchanged = options.previousHashes[page.path] === hash && (options.previousDir === null || linkPage(options.previousDir, options.releaseDir, page));
-    if (unchanged) onUnchanged(page.path, hash);
-    else yield { page, hash };
+    if (options.previousHashes[page.path] !== hash) {
+      yield { page, hash };
+      continue;
+    }
+    options.linker?.add(page, hash);
+    onUnchanged(page.path, hash);
   }
 }

@@ -4,7 +4,7 @@
  * exist. Pure: manifests in, lists out.
  */
 import { LATEST_PATH, type FileEntry, type FileManifest } from './file-manifest.ts';
-import { FileTable, sortedIndex, type FileEntries } from './file-table.ts';
+import { sortedIndex, type FileTable } from './file-table.ts';
 import type { PageManifest } from './page-manifest.ts';
 
 /** The release-relative files a page is written to: `/sobre` → sobre/index.html and sobre/_payload.json; `/404.html` → 404.html. */
@@ -27,19 +27,23 @@ export function trustedPageHashes(pages: PageManifest | null, files: FileManifes
   return trusted;
 }
 
-/** The base's entries for the files of the pages a build did not render. */
-export function* unchangedPageFiles(base: FileManifest, unchangedPages: readonly string[]): Generator<[string, FileEntry]> {
-  for (const page of unchangedPages) {
-    for (const rel of pageFiles(page)) {
-      const entry = base.files[rel];
-      if (entry) yield [rel, entry];
-    }
-  }
+/**
+ * The files of a release: those this build wrote or linked in (`own`), and the live release's
+ * files of the pages it did not render (`kept`), whose entries are the base's. At 10,000
+ * listings `kept` is 20,000 paths: they are looked up in the base, never copied into a table.
+ */
+export interface ReleaseFiles {
+  own: FileTable;
+  kept: ReadonlySet<string>;
+  base: Record<string, FileEntry> | null;
 }
 
-/** Completes the files of a delta release (what it wrote) with the base's entries for the pages it did not render. */
-export function addUnchangedPages(files: { has(rel: string): boolean; set(rel: string, entry: FileEntry): unknown }, base: FileManifest, unchangedPages: readonly string[]): void {
-  for (const [rel, entry] of unchangedPageFiles(base, unchangedPages)) if (!files.has(rel)) files.set(rel, entry);
+/** The files of the pages a build did not render that the base lists (it vouches for no others). */
+export function keptPageFiles(base: FileManifest | null, unchangedPages: readonly string[]): Set<string> {
+  const kept = new Set<string>();
+  if (!base) return kept;
+  for (const page of unchangedPages) for (const rel of pageFiles(page)) if (rel in base.files) kept.add(rel);
+  return kept;
 }
 
 export interface ReleaseDiff {
@@ -49,12 +53,32 @@ export interface ReleaseDiff {
   removed: string[];
 }
 
-export function diffFiles(base: Record<string, FileEntry> | null, next: FileEntries): ReleaseDiff {
+export function diffRelease({ own, kept, base }: ReleaseFiles): ReleaseDiff {
   // A table's sorted paths are the ones its manifest lists: `written` shares them (100,000 at 50,000 listings).
-  const paths = next instanceof FileTable ? next.sortedPaths() : [...next.keys()].sort();
-  const written = base ? paths.filter((rel) => base[rel]?.sha256 !== next.get(rel)!.sha256) : paths.slice();
-  const removed = base ? Object.keys(base).filter((rel) => !next.has(rel)) : [];
-  return { written, removed: removed.sort() };
+  const paths = own.sortedPaths();
+  const written = base ? paths.filter((rel) => base[rel]?.sha256 !== own.digestOf(rel)) : paths.slice();
+  const removed: string[] = [];
+  if (base) for (const rel in base) if (!kept.has(rel) && !own.has(rel)) removed.push(rel);
+  return { written, removed: sortedList(removed) };
+}
+
+/** Every entry of the release sorted by path, as its files manifest lists them: the kept ones merged in from the base. */
+export function* releaseEntries({ own, kept, base }: ReleaseFiles): Generator<[string, FileEntry]> {
+  const fromBase: string[] = [];
+  if (base) for (const rel in base) if (kept.has(rel) && !own.has(rel)) fromBase.push(rel);
+  sortedList(fromBase);
+  let next = 0;
+  for (const [rel, entry] of own.sorted()) {
+    for (; next < fromBase.length && fromBase[next]! < rel; next++) yield [fromBase[next]!, base![fromBase[next]!]!];
+    yield [rel, entry];
+  }
+  for (; next < fromBase.length; next++) yield [fromBase[next]!, base![fromBase[next]!]!];
+}
+
+/** Sorts in place unless already sorted: a manifest's keys come back in its order, save integer-like names, which JSON objects put first. */
+function sortedList(rels: string[]): string[] {
+  for (let i = 1; i < rels.length; i++) if (rels[i - 1]! > rels[i]!) return rels.sort();
+  return rels;
 }
 
 /** `sorted` with `more` added where they sort, each once. */

@@ -23,6 +23,7 @@ import { capHeapGrowthFor } from './heap-growth.ts';
 import { homeCacheKey, readHomeCache } from './home-cache.ts';
 import { createHomeSpill, type HomeSpill } from './home-spill.ts';
 import { pagesToRender } from './incremental.ts';
+import { pageLinker, type LinkedPage, type PageLinker } from './page-linker.ts';
 import { loadTenantFrom, readTenantInput } from './load-tenant.ts';
 import { writeSiteFiles, type BuildMeta } from './manifest.ts';
 import { errorPage, listingHome, paramPatterns, planTenant, type PlanWarning } from './page-data.ts';
@@ -33,7 +34,7 @@ import { createRelease, type SiteDirs } from './publish.ts';
 import { checkShrink, DEFAULT_MAX_SHRINK_PCT, publishablePages } from './release-checks.ts';
 import { trustedPageHashes } from './release-diff.ts';
 import type { RenderPool } from './render-pool.ts';
-import type { PageResult } from './render-protocol.ts';
+import type { PageResult, RenderJob } from './render-protocol.ts';
 import type { Reporter } from './reporter.ts';
 import { writeSearchPages } from './search-index.ts';
 import { describeWarning, keepLive, type SiteSummary } from './site-outcome.ts';
@@ -77,6 +78,8 @@ export interface BuildState {
   /** The new release's folder, once created: discarded unless the build publishes it. */
   releaseDir?: string;
   spill?: HomeSpill;
+  /** Links unchanged pages into the new release on a thread: stopped before the release is discarded. */
+  linker?: PageLinker;
   /** Lets go of the source (./load-tenant.ts). */
   releaseSource: () => void;
 }
@@ -94,6 +97,11 @@ export interface WrittenRelease {
 
 export function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw vitrineError(BuildInterrupted, [String(signal.reason)]);
+}
+
+/** A listing page whose home waits in the spill file goes with its bytes, not the home (./wire-page.ts). */
+function* wired(jobs: Iterable<RenderJob>): Generator<RenderJob> {
+  for (const job of jobs) yield toWire(job, (page) => listingHome(page)?.recordBytes?.());
 }
 
 /** null: the live release was built from exactly these inputs, and the summary says it is kept. */
@@ -157,8 +165,8 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   if (!options.allowShrink && tenant.site.active) checkShrink(siteUrl, base?.meta ?? null, plan.docs.length, options.maxShrinkPct ?? DEFAULT_MAX_SHRINK_PCT);
 
   const releaseDir = (state.releaseDir = createRelease(dirs, buildId));
-  linkTree(options.app.clientAssetsDir, path.join(releaseDir, 'assets'));
-  if (options.dataDir && tenant.site.active) linkTree(path.join(options.dataDir, siteUrl, 'media'), path.join(releaseDir, 'media'));
+  const linked = linkTree(options.app.clientAssetsDir, path.join(releaseDir, 'assets'), 'assets/');
+  if (options.dataDir && tenant.site.active) linkTree(path.join(options.dataDir, siteUrl, 'media'), path.join(releaseDir, 'media'), 'media/', linked);
 
   const ctx: SiteContext = {
     site: tenant.site,
@@ -195,13 +203,13 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
     if (!pagePath.endsWith('.html')) prerendered.push(pagePath);
     reporter.progress(siteUrl, ++done, plan.count + errorPages.length);
   };
+  const linker = !options.full && base?.localDir ? (state.linker = pageLinker(base.localDir, releaseDir)) : null;
   const jobs = pagesToRender(
     allPages,
     {
       salt,
       previousHashes: options.full || !base ? {} : trustedPageHashes(base.pages, base.files),
-      previousDir: base?.localDir ?? null,
-      releaseDir,
+      linker,
       homeDigest: (id) => tenant.homeDigest.get(id),
     },
     (pagePath, hash) => {
@@ -210,6 +218,18 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
       record(pagePath, hash);
     },
   );
+  /** Unchanged pages whose files the live release on this disk no longer has: rendered after all, counted as written. */
+  async function renderUnlinked(unlinked: readonly LinkedPage[]): Promise<void> {
+    const again = new Set(unlinked.map(({ page }) => page.path));
+    summary.pages.unchanged -= again.size;
+    summary.pages.written += again.size;
+    let kept = 0;
+    for (const page of unchangedPages) if (!again.has(page)) unchangedPages[kept++] = page;
+    unchangedPages.length = kept;
+    await options.pool.renderAll({ ctx, releaseDir }, wired(unlinked.values()), (result) => {
+      for (const file of result.files) keepDigest(file, result.path);
+    });
+  }
   reporter.stage(siteUrl, 'render', `${options.pool.size} worker(s)`);
   let batchesOut = () => {};
   const firstBatchesOut = new Promise<void>((resolve) => (batchesOut = resolve));
@@ -218,14 +238,15 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
     for (const file of result.files) keepDigest(file, result.path);
     record(result.path, result.hash);
   };
-  // A listing page whose home waits in the spill file goes with its bytes, not the home (./wire-page.ts).
-  const wired = (function* () {
-    for (const job of jobs) yield toWire(job, (page) => listingHome(page)?.recordBytes?.());
-  })();
-  const rendering = options.pool.renderAll({ ctx, releaseDir }, wired, onResult, batchesOut);
+  const rendering = options.pool.renderAll({ ctx, releaseDir }, wired(jobs), onResult, batchesOut);
   const planFiles = await alongsideRender(rendering, firstBatchesOut, async () => writePlanFiles(releaseDir, tenant, plan, options.storageBaseUrl, { key: salt, previous: await previousFeed }, { buildId, key: cacheKey, previous: await cache }, carry));
   await rendering;
   throwIfAborted(signal);
+  if (linker) {
+    const unlinked = await linker.finish();
+    throwIfAborted(signal);
+    if (unlinked.length > 0) await renderUnlinked(unlinked);
+  }
   spill.close(); // every page and feed element that reads a record has been made
   for (const w of summary.warnings.slice(warningsBefore)) reporter.warn(siteUrl, describeWarning(w));
 
@@ -253,6 +274,7 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
       base,
       unchangedPages,
       renderedFiles,
+      linked,
       carried: carry.carried,
       ...(searchIndex ? { searchIndex } : {}),
       ...(searchPages ? { searchPages: searchPages.url } : {}),

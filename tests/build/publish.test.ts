@@ -1,6 +1,6 @@
 /** Incremental rebuilds, atomic publish, --strict, rollback and the CLI's --json summary, on real files. */
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +51,27 @@ describe('rebuilding a site', () => {
     expect(inode(listing101)).toBe(before.listing101);
     expect(inode('sobre/index.html')).toBe(before.sobre);
     expect(inode('buscar/alugar/index.html')).toBe(before.rentals);
+  });
+
+  it('renders again an unchanged page whose files the live release lost, and publishes a complete release', async () => {
+    const data = copyFixtures();
+    const out = tempDir('out');
+    const first = (await build({ sites: [SITE], data, out, concurrency: 1 })).sites[0]!;
+    // Someone's cleanup removed a page from the live release; its files manifest still lists it.
+    const lost = path.join(out, 'sites', SITE, listing101);
+    const text = readFileSync(lost, 'utf8');
+    rmSync(lost);
+    editHomes(data, (homes) => void (homes.find((h) => h.id === 103)!.price = 1_190_000));
+    const next = (await build({ sites: [SITE], data, out, concurrency: 1 })).sites[0]!;
+    expect(next.status).toBe('published');
+    expect(readFileSync(path.join(out, 'sites', SITE, listing101), 'utf8')).toBe(text.replaceAll(first.buildId, next.buildId));
+    expect(next.written).toContain(listing103);
+    expect(next.pages.written + next.pages.unchanged).toBe(first.pages.written);
+    // Every other page is there, linked from the live release.
+    for (const page of prerendered(out, next.buildId)) {
+      const dir = page === '/' ? '' : `${page.slice(1)}/`;
+      expect(statSync(path.join(out, 'sites', SITE, `${dir}index.html`)).isFile()).toBe(true);
+    }
   });
 
   it('counts pages removed when a listing disappears', async () => {
