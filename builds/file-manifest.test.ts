@@ -1,4 +1,4 @@
-import { linkSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,6 +31,17 @@ describe('the files manifest', () => {
     });
     expect(readFileManifest(dir, 'a')).toEqual(manifest);
     expect(computeFileManifest(dir, 'a').files).toEqual(manifest.files); // builds/files/a.json is not listed
+  });
+
+  it('writes the bytes JSON.stringify gives, whatever a path holds', () => {
+    const dir = path.join(root, 'names');
+    const names = ['media/a "b".jpg', 'media/c\\d.jpg', 'media/ç ã é.jpg', 'media/tab\there.jpg', 'media/😀.jpg', 'media/lone\ud800.jpg', 'plain/index.html'];
+    const files = Object.fromEntries(names.map((rel, i) => [rel, { sha256: sha256Hex(String(i)), size: i }]));
+    const manifest = { version: 1 as const, id: 'n', latest: '{"id":"n"}', files };
+    writeFileManifest(dir, manifest);
+    const text = readFileSync(path.join(dir, 'builds/files/n.json'), 'utf8');
+    expect(text).toBe(serializeFileManifest({ ...manifest, files: Object.fromEntries(Object.keys(files).sort().map((rel) => [rel, files[rel]!])) }));
+    expect(JSON.parse(text).files['media/a "b".jpg']).toEqual(files['media/a "b".jpg']);
   });
 
   it('gives a file shared by hard links its digest in every release, and a new one once it is rewritten in place', () => {

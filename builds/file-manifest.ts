@@ -205,12 +205,16 @@ export class SortedEntries {
   constructor(readonly entries: Iterable<[string, FileEntry]>) {}
 }
 
+/** What JSON.stringify writes other than as itself: quotes, backslashes, controls, lone surrogates. */
+const JSON_ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+
 function* manifestPieces(head: Pick<FileManifest, 'version' | 'id' | 'latest'>, entries: Iterable<[string, FileEntry]>): Generator<string> {
   let run = `{"version":${head.version},"id":${JSON.stringify(head.id)},"latest":${JSON.stringify(head.latest)},"files":{`;
   let first = true;
   // Entries gathered into pieces of ~16 KB: a piece per entry was 20,000 strings at 10,000 listings.
   for (const [rel, { sha256, size }] of entries) {
-    run += `${first ? '' : ','}${JSON.stringify(rel)}:{"sha256":${JSON.stringify(sha256)},"size":${size}}`;
+    // A digest is hex, and a path seldom holds what JSON escapes: stringified only then.
+    run += `${first ? '' : ','}${JSON_ESCAPED.test(rel) ? JSON.stringify(rel) : `"${rel}"`}:{"sha256":${SHA256_HEX.test(sha256) ? `"${sha256}"` : JSON.stringify(sha256)},"size":${size}}`;
     first = false;
     if (run.length >= 16_384) {
       yield run;
