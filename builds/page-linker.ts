@@ -31,8 +31,8 @@ export interface PageLinker {
   close(): Promise<void>;
 }
 
-// Plain CommonJS, run with `eval`: the thread needs no bundle. Paths arrive release-relative,
-// already checked to stay inside the release (./output-paths.ts); a page's files come in a row.
+// Plain CommonJS, run with `eval`: the thread needs no bundle. Paths arrive release-relative, of
+// pages whose paths the plan checked (release-checks.ts publishablePages), and are checked again here.
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { linkSync, mkdirSync } = require('node:fs');

@@ -16,7 +16,7 @@ import { readUtm } from '../analytics/utm.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { browserOrigin, leadPayload, type LeadSource } from './lead-payload.ts';
 import { LEAD_QUEUE_KEY, MAX_KEPT_LEADS } from './lead-queue-key.ts';
-import type { KeptLead } from './lead-queue.ts';
+import { leadQueue, type KeptLead } from './lead-queue.ts';
 import type { LeadPayload } from '../../contract/lead-validation.ts';
 
 const EARLY_LEAD_FORM = '[data-island="lead-form"]:not([data-island-state="ready"]) form[data-lead-form]';
@@ -85,12 +85,9 @@ function problemOf(lead: LeadPayload): { text: string; field: string } | undefin
 /** Sends what the queue holds (this lead included) and tells the visitor whether it left. */
 function deliver(form: HTMLFormElement, key: string): void {
   if (!navigator.onLine) return showStatus(form, KEPT_TEXT, false); // the page runtime sends it on 'online'
-  import('./lead-queue.ts').then(
-    async ({ leadQueue }) => {
-      const queue = leadQueue();
-      await queue.resend();
-      showStatus(form, queue.kept().some((entry) => entry.key === key) ? KEPT_TEXT : SENT_TEXT, false);
-    },
+  const queue = leadQueue();
+  queue.resend().then(
+    () => showStatus(form, queue.kept().some((entry) => entry.key === key) ? KEPT_TEXT : SENT_TEXT, false),
     (error: unknown) => {
       console.warn(LeadResendFailed.message, error);
       showStatus(form, KEPT_TEXT, false);
