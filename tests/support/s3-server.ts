@@ -62,12 +62,7 @@ export async function startS3Server(bucket = 'vitrine', options: { website?: boo
   return Object.assign(state, {
     endpoint: `http://127.0.0.1:${address.port}`,
     websiteOrigin: `http://${bucket}.s3-website.localhost:${address.port}`,
-    // Sockets the SDK's agent keeps open would hold the close until they time out (and the test
-    // fork with it: vitest then warns that it could not terminate the worker).
-    close: () => {
-      server.httpServer?.closeAllConnections();
-      return server.close();
-    },
+    close: () => server.close(),
   });
 }
 

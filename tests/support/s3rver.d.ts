@@ -23,8 +23,6 @@ declare module 's3rver' {
   }
   export default class S3rver {
     store: FilesystemStore;
-    /** Set by run(). */
-    httpServer?: import('node:http').Server;
     constructor(options: { port?: number; address?: string; directory: string; silent?: boolean; serviceEndpoint?: string; configureBuckets?: Array<{ name: string; configs?: Array<string | Buffer> }> });
     middleware: Middleware[];
     run(): Promise<AddressInfo>;
