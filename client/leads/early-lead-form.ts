@@ -84,7 +84,12 @@ function problemOf(lead: LeadPayload): { text: string; field: string } | undefin
 
 /** Sends what the queue holds (this lead included) and tells the visitor whether it left. */
 function deliver(form: HTMLFormElement, key: string): void {
-  if (!navigator.onLine) return showStatus(form, KEPT_TEXT, false); // the page runtime sends it on 'online'
+  if (!navigator.onLine) {
+    showStatus(form, KEPT_TEXT, false);
+    // The queue sends it when the connection returns; the visitor is told then that it left.
+    window.addEventListener('online', () => deliver(form, key), { once: true });
+    return;
+  }
   const queue = leadQueue();
   queue.resend().then(
     () => showStatus(form, queue.kept().some((entry) => entry.key === key) ? KEPT_TEXT : SENT_TEXT, false),

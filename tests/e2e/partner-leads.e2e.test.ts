@@ -115,6 +115,9 @@ describe('a lead form whose island never loads', () => {
       await context.setOffline(false);
       await poll(() => leadsWhere('email', 'clara@example.com', tenant).length).toBe(1);
       await poll(() => keptLeads(page)).toEqual([]);
+      // The form says so once it has left, not 'sem conexão' still.
+      await poll(() => status.textContent()).toBe(SENT_TEXT);
+      expect(await status.getAttribute('role')).toBe('status');
       await page.reload();
       await page.waitForTimeout(500);
       const [lead, ...others] = leadsWhere('email', 'clara@example.com', tenant);
