@@ -83,6 +83,8 @@ const newestFirst = (a: SearchDocument, b: SearchDocument) =>
 interface TenantLookups {
   homesOf(docs: readonly SearchDocument[]): PublicProperty[];
   card(doc: SearchDocument): HomeCard;
+  /** `docs` newest first, sorted once per list: the home page, /buscar and others show the whole tenant's (10,000 at a time). */
+  newest(docs: readonly SearchDocument[]): SearchDocument[];
 }
 type Showcase = Pick<ConfiguredPageData, 'featured' | 'latest'> & Partial<SectionSummaries>;
 
@@ -94,7 +96,7 @@ type Showcase = Pick<ConfiguredPageData, 'featured' | 'latest'> & Partial<Sectio
 function showcase(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups): Showcase {
   const { homeLists, steps } = sectionNeeds(page.sections.filter((s) => s.enabled !== false).map((s) => s.component));
   if (homeLists.size === 0 && steps.length === 0) return { featured: [], latest: [] };
-  const latest = [...docs].sort(newestFirst);
+  const latest = tenant.newest(docs);
   const featured = homeLists.has('featured') ? latest.filter((d) => d.is_featured_on_site) : [];
   const summaries: Record<string, unknown> = {};
   const input = { docs: latest, homes: () => tenant.homesOf(latest) };
@@ -250,9 +252,15 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
     };
   }
   const homeOf = (doc: SearchDocument) => byId.get(String(doc.id))!;
+  const sorted = new WeakMap<readonly SearchDocument[], SearchDocument[]>();
   const tenant: TenantLookups = {
     homesOf: (list) => list.map((d) => homeOf(d).publicCopy()),
     card: site.card.carrouselGallery ? (doc) => ({ ...doc, images: homeOf(doc).facts.images }) : (doc) => doc,
+    newest(list) {
+      let latest = sorted.get(list);
+      if (!latest) sorted.set(list, (latest = [...list].sort(newestFirst)));
+      return latest;
+    },
   };
   const links = linkedPaths(site);
   const searchAliases = new Map<string, string>();

@@ -6,8 +6,8 @@
  * the build compares with: the live build id, its files manifest (digests), its
  * pages manifest (input hashes) and its meta file.
  */
-import { BaseManifestMissing, BaseUnreadable, vitrineError } from '../../domain/errors.ts';
 import { webcrypto } from 'node:crypto';
+import { BaseManifestMissing, BaseUnreadable, vitrineError } from '../../domain/errors.ts';
 import { fileManifestPath, LATEST_PATH, parseFileManifest, type FileManifest } from '../file-manifest.ts';
 import type { BuildMeta } from '../manifest.ts';
 import { pageManifestPath, parsePageManifest, type PageManifest } from '../page-manifest.ts';
