@@ -26,7 +26,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, type Sta
 import path from 'node:path';
 import { writeText } from './parts-writer.ts';
 import type { FileEntry, WrittenFile } from './file-entry.ts';
-import { FileTable, type FileEntries } from './file-table.ts';
+import { FileTable } from './file-table.ts';
 
 export const FILE_MANIFEST_DIR = 'builds/files';
 export const LATEST_PATH = 'builds/latest.json';
@@ -190,19 +190,14 @@ function sameInode(stat: { ino: number; dev: number }, other: string): boolean {
  * Writes the manifest piece by piece (16 MB at 50,000 listings), its files sorted by path:
  * the same bytes as `serializeFileManifest` gives for them.
  */
-export function writeFileManifest(releaseDir: string, manifest: Omit<FileManifest, 'files'> & { files: FileManifest['files'] | FileEntries | SortedEntries }): void {
+export function writeFileManifest(releaseDir: string, manifest: FileManifest): void {
   const { files } = manifest;
-  let entries: Iterable<[string, FileEntry]>;
-  if (files instanceof SortedEntries) entries = files.entries;
-  else if (files instanceof FileTable) entries = files.sorted();
-  else if (files instanceof Map) entries = [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  else entries = Object.keys(files).sort().map((rel): [string, FileEntry] => [rel, (files as FileManifest['files'])[rel]!]);
-  writeText(path.join(releaseDir, fileManifestPath(manifest.id)), manifestPieces(manifest, entries));
+  writeSortedFileManifest(releaseDir, manifest, Object.keys(files).sort().map((rel): [string, FileEntry] => [rel, files[rel]!]));
 }
 
-/** Entries already sorted by path, as a manifest lists them (./release-diff.ts releaseEntries). */
-export class SortedEntries {
-  constructor(readonly entries: Iterable<[string, FileEntry]>) {}
+/** The same, from entries already sorted by path (a build's: ./release-diff.ts releaseEntries). */
+export function writeSortedFileManifest(releaseDir: string, head: Omit<FileManifest, 'files'>, entries: Iterable<[string, FileEntry]>): void {
+  writeText(path.join(releaseDir, fileManifestPath(head.id)), manifestPieces(head, entries));
 }
 
 /** What JSON.stringify writes other than as itself: quotes, backslashes, controls, lone surrogates. */

@@ -8,14 +8,6 @@
  */
 import type { FileEntry } from './file-entry.ts';
 
-/** What the finish stage reads of a set of file entries: a Map of them, or a FileTable. */
-export interface FileEntries extends Iterable<[string, FileEntry]> {
-  readonly size: number;
-  has(rel: string): boolean;
-  get(rel: string): FileEntry | undefined;
-  keys(): IterableIterator<string>;
-}
-
 const DIGEST_BYTES = 32;
 /** A page's files, in their slot order (./release-diff.ts pageFiles). */
 const PAGE_FILES = ['index.html', '_payload.json'] as const;
@@ -50,7 +42,7 @@ function pageFileRel(page: string, file: number): string {
   return page === '/' ? PAGE_FILES[file]! : `${page.slice(1)}/${PAGE_FILES[file]!}`;
 }
 
-export class FileTable implements FileEntries {
+export class FileTable {
   /** A page's path → the first of its two slots. */
   private readonly pages = new Map<string, number>();
   /** Any other path → its slot. */

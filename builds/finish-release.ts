@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { BaseSnapshot } from './base/base-release.ts';
-import { digestListed, fileManifestPath, LATEST_PATH, SortedEntries, writeFileManifest, type FileEntry } from './file-manifest.ts';
+import { digestListed, fileManifestPath, LATEST_PATH, writeSortedFileManifest, type FileEntry } from './file-manifest.ts';
 import { writeBuildRecord, type BuildMeta } from './manifest.ts';
 import { changesNothing, diffRelease, keptPageFiles, releaseEntries, withSorted, type ReleaseFiles } from './release-diff.ts';
 import type { FileTable } from './file-table.ts';
@@ -48,7 +48,7 @@ export function finishRelease(input: FinishInput): Finished {
   const meta: BuildMeta = { ...input.meta, base: base?.id ?? null, written, removed };
   for (const { rel, sha256, size } of writeBuildRecord(releaseDir, meta, input.searchIndex, input.searchPages)) own.set(rel, { sha256, size });
   const latest = readFileSync(path.join(releaseDir, LATEST_PATH), 'utf8');
-  writeFileManifest(releaseDir, { version: 1, id: meta.id, latest, files: new SortedEntries(releaseEntries(files)) });
+  writeSortedFileManifest(releaseDir, { version: 1, id: meta.id, latest }, releaseEntries(files));
   if (base !== null && base.localDir === null) trimToDelta(releaseDir, own, base.files.files);
   return { changed: true, meta };
 }

@@ -6,7 +6,7 @@
  * plan files; a page whose files cannot be linked (the live release lost one) is handed back
  * to be rendered.
  */
-import { linkSync, mkdirSync } from 'node:fs';
+import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageData } from '../contract/page-model.ts';
@@ -31,42 +31,40 @@ export interface PageLinker {
   close(): Promise<void>;
 }
 
-// Plain CommonJS, run with `eval`: the thread needs no bundle. Paths arrive release-relative, of
-// pages whose paths the plan checked (release-checks.ts publishablePages), and are checked again here.
-const THREAD_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { linkSync, mkdirSync } = require('node:fs');
-const { dirname, join, sep } = require('node:path');
-const { from, to } = workerData;
-const inside = to + sep;
-parentPort.on('message', ({ id, pages }) => {
-  const failed = [];
-  for (let i = 0; i < pages.length; i++) {
-    try {
-      const files = pages[i];
-      const first = join(to, files[0]);
-      if (!first.startsWith(inside)) throw new Error('outside the release');
-      mkdirSync(dirname(first), { recursive: true });
-      for (const rel of files) linkSync(join(from, rel), join(to, rel));
-    } catch {
-      failed.push(i);
-    }
-  }
-  parentPort.postMessage({ id, failed });
-});
-`;
+type LinkFs = Pick<typeof import('node:fs'), 'linkSync' | 'mkdirSync'>;
+type LinkPath = Pick<typeof path, 'join' | 'dirname' | 'sep'>;
 
-function linkHere(from: string, to: string, files: readonly string[]): boolean {
+/**
+ * Links one page's files (release-relative, of a page whose path the plan checked:
+ * release-checks.ts publishablePages, and checked again here); false when one cannot be
+ * linked: the page is rendered instead. Runs here and, as its source text, on the thread, so
+ * it touches nothing but its arguments.
+ */
+function linkPage(fs: LinkFs, paths: LinkPath, from: string, to: string, files: readonly string[]): boolean {
   try {
-    const first = path.join(to, files[0]!);
-    if (!first.startsWith(to + path.sep)) return false; // rendered instead, where output-paths.ts refuses it
-    mkdirSync(path.dirname(first), { recursive: true });
-    for (const rel of files) linkSync(path.join(from, rel), path.join(to, rel));
+    const first = paths.join(to, files[0]!);
+    if (!first.startsWith(to + paths.sep)) return false;
+    fs.mkdirSync(paths.dirname(first), { recursive: true });
+    for (const rel of files) fs.linkSync(paths.join(from, rel), paths.join(to, rel));
     return true;
   } catch {
     return false;
   }
 }
+
+// Plain CommonJS, run with `eval`: the thread needs no bundle.
+const THREAD_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const paths = require('node:path');
+const linkPage = ${linkPage.toString()};
+const { from, to } = workerData;
+parentPort.on('message', ({ id, pages }) => {
+  const failed = [];
+  for (let i = 0; i < pages.length; i++) if (!linkPage(fs, paths, from, to, pages[i])) failed.push(i);
+  parentPort.postMessage({ id, failed });
+});
+`;
 
 export function pageLinker(previousDir: string, releaseDir: string, threadAfter = LINK_THREAD_AFTER): PageLinker {
   const from = path.resolve(previousDir);
@@ -120,7 +118,7 @@ export function pageLinker(previousDir: string, releaseDir: string, threadAfter 
       const files = pageFiles(page.path);
       if (linkedHere < threadAfter) {
         linkedHere++;
-        if (!linkHere(from, to, files)) failed.push({ page, hash });
+        if (!linkPage(fs, path, from, to, files)) failed.push({ page, hash });
         return;
       }
       batch.push({ page, hash });
