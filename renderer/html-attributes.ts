@@ -100,8 +100,32 @@ function plain(name: string, value: unknown): string {
   return isPlain(value) && typeof value !== 'boolean' ? ` ${name}="${escapeText(value)}"` : '';
 }
 
+/**
+ * Attributes already written, by name and string value. A page repeats the same few hundred
+ * (every class list, icon path and viewBox comes from the components' code) on every page of
+ * the build; values from data are kept too until the bound, then only looked up.
+ */
+const written = new Map<string, Map<string, string>>();
+let writtenCount = 0;
+const WRITTEN_KEPT = 16_384;
+
 /** One attribute as React writes it on a host element ('' when React writes nothing). */
 export function attribute(name: string, value: unknown): string {
+  if (typeof value !== 'string') return attributeOf(name, value);
+  let byValue = written.get(name);
+  let html = byValue?.get(value);
+  if (html === undefined) {
+    html = attributeOf(name, value);
+    if (writtenCount < WRITTEN_KEPT) {
+      if (!byValue) written.set(name, (byValue = new Map()));
+      byValue.set(value, html);
+      writtenCount++;
+    }
+  }
+  return html;
+}
+
+function attributeOf(name: string, value: unknown): string {
   switch (name) {
     case 'className':
       return plain('class', value);

@@ -69,13 +69,22 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   office: 'home_office',
 };
 
+const codeKeys = new Map<string, string>();
+/** A tenant's codes are a few dozen, asked for on every card: each is worked out once (up to a bound). */
+const CODE_KEYS_KEPT = 4_096;
+
 /** 'Pet-Friendly ', 'pet friendly', 'petFriendly' → 'pet_friendly'. */
 export function codeKey(code: string): string {
-  return code
-    .trim()
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
+  let key = codeKeys.get(code);
+  if (key === undefined) {
+    key = code
+      .trim()
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_');
+    if (codeKeys.size < CODE_KEYS_KEPT) codeKeys.set(code, key);
+  }
+  return key;
 }
 
 /** Our code for a code or one of its synonyms; the normalised code when we know neither. */

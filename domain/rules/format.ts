@@ -19,6 +19,8 @@ function groupThousands(digits: string): string {
 
 /** |value|'s whole digits and its decimals rounded to `places` (half away from zero); null without a plain decimal form. */
 function roundedDigits(value: number, places: number): { whole: string; decimals: string } | null {
+  // Prices, counts and most areas: a whole number below 1e21 is its own digits.
+  if (Number.isInteger(value) && Math.abs(value) < 1e21) return { whole: String(Math.abs(value)), decimals: '' };
   const text = String(Math.abs(value));
   if (!Number.isFinite(value) || text.includes('e')) return null;
   const [whole = '0', decimals = ''] = text.split('.');

@@ -41,6 +41,22 @@ describe('imageUrl', () => {
     expect(imageUrl('..\\..\\a.jpg', { storageBaseUrl: 'https://cdn.test' })).toBe('https://cdn.test/a.jpg');
   });
 
+  it('takes a plain storage path as it is and anything near one the long way', () => {
+    const at = (src: string) => imageUrl(src, { storageBaseUrl: 'https://cdn.test' });
+    expect(at('media/a-b_c~d.1.jpg')).toBe('https://cdn.test/media/a-b_c~d.1.jpg');
+    expect(at('/media/a.jpg')).toBe('https://cdn.test/media/a.jpg');
+    // Dot-leading segments: '.' and '..' are dropped, '.hidden' is a name.
+    expect(at('media/./a.jpg')).toBe('https://cdn.test/media/a.jpg');
+    expect(at('media/../a.jpg')).toBe('https://cdn.test/media/a.jpg');
+    expect(at('media/.hidden/a.jpg')).toBe('https://cdn.test/media/.hidden/a.jpg');
+    expect(at('//media/a.jpg')).toBe('//media/a.jpg'); // protocol-relative: another host
+    expect(at('media//a.jpg/')).toBe('https://cdn.test/media/a.jpg');
+    expect(at(' media/a.jpg\t')).toBe('https://cdn.test/media/a.jpg');
+    expect(at('média/a b.jpg')).toBe('https://cdn.test/m%C3%A9dia/a%20b.jpg');
+    expect(at('media/a.jpg#x')).toBe('https://cdn.test/media/a.jpg');
+    expect(at('media/a:b.jpg')).toBe('https://cdn.test/media/a%3Ab.jpg');
+  });
+
   it('serves relative paths from the site root without a storage base', () => {
     expect(imageUrl('img/logo.png', {})).toBe('/img/logo.png');
     expect(imageUrl('img/logo.png', { width: 200 })).toBe('/img/logo.png');

@@ -66,9 +66,17 @@ function withQuery(url: string, query: string): string {
 
 type ImageSource = { kind: 'absolute'; url: string } | { kind: 'relative'; path: string; query: string };
 
+/**
+ * A storage path of unreserved characters only, no empty or dot-leading segment, nothing to
+ * trim: what `splitRelative` would give back unchanged (less a leading '/'). Most listing photos
+ * are such paths, and each page names dozens of them.
+ */
+const PLAIN_PATH = /^\/?[\w~-][\w.~-]*(?:\/[\w~-][\w.~-]*)*$/;
+
 /** Absolute (used as is), relative (a storage path), or undefined when empty or unsafe. */
 function classifySource(src: string | null | undefined): ImageSource | undefined {
   if (typeof src !== 'string') return undefined;
+  if (PLAIN_PATH.test(src)) return { kind: 'relative', path: src.charCodeAt(0) === 47 ? src.slice(1) : src, query: '' };
   const cleaned = src.replace(CONTROL_CHARACTERS, '').trim();
   if (cleaned === '') return undefined;
   // Protocol-relative ('//cdn…/a.jpg') is absolute: it takes the page's https.
