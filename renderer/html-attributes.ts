@@ -101,17 +101,17 @@ function plain(name: string, value: unknown): string {
 }
 
 /**
- * Attributes already written, by name and string value. A page repeats the same few hundred
+ * Attributes already written, by name and string or number value. A page repeats the same few hundred
  * (every class list, icon path and viewBox comes from the components' code) on every page of
  * the build; values from data are kept too until the bound, then only looked up.
  */
-const written = new Map<string, Map<string, string>>();
+const written = new Map<string, Map<string | number, string>>();
 let writtenCount = 0;
 const WRITTEN_KEPT = 16_384;
 
 /** One attribute as React writes it on a host element ('' when React writes nothing). */
 export function attribute(name: string, value: unknown): string {
-  if (typeof value !== 'string') return attributeOf(name, value);
+  if (typeof value !== 'string' && typeof value !== 'number') return attributeOf(name, value);
   let byValue = written.get(name);
   let html = byValue?.get(value);
   if (html === undefined) {
