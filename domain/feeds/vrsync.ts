@@ -46,14 +46,21 @@ export const enabledForPortals = (portals: FeedHome['portals']): boolean => VRSY
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 // eslint-disable-next-line no-control-regex -- the control characters XML 1.0 forbids
 const XML_SPECIAL = /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+const HAS_XML_SPECIAL = /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
 
-/** XML text content and attribute values, escaped; control characters XML 1.0 forbids are dropped. One pass: a 10,000-listing feed has ~500,000 values. */
+/**
+ * XML text content and attribute values, escaped; control characters XML 1.0 forbids are dropped.
+ * A 10,000-listing feed has ~500,000 values, most with nothing to escape: those are only scanned.
+ */
 export function xmlText(value: string): string {
-  return value.replace(XML_SPECIAL, (ch) => XML_ESCAPES[ch] ?? '');
+  return HAS_XML_SPECIAL.test(value) ? value.replace(XML_SPECIAL, (ch) => XML_ESCAPES[ch] ?? '') : value;
 }
 
-const el = (name: string, value: string | number, attrs: Record<string, string> = {}) =>
-  `<${name}${Object.entries(attrs).map(([k, v]) => ` ${k}="${xmlText(v)}"`).join('')}>${xmlText(String(value))}</${name}>`;
+function el(name: string, value: string | number, attrs?: Record<string, string>): string {
+  let open = `<${name}`;
+  if (attrs) for (const key in attrs) open += ` ${key}="${xmlText(attrs[key]!)}"`;
+  return `${open}>${xmlText(String(value))}</${name}>`;
+}
 
 const whole = (value: number | null | undefined) => (value === null || value === undefined ? undefined : Math.round(value));
 
