@@ -107,7 +107,7 @@ function plain(name: string, value: unknown): string {
  */
 const written = new Map<string, Map<string | number, string>>();
 let writtenCount = 0;
-const WRITTEN_KEPT = 16_384;
+const WRITTEN_KEPT = 4_096;
 
 /** One attribute as React writes it on a host element ('' when React writes nothing). */
 export function attribute(name: string, value: unknown): string {
