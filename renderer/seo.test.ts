@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contextFixture, propertyFixture } from '../tests/support/view-fixtures.ts';
-import { pageSeo } from './seo.ts';
+import { clip, pageSeo } from './seo.ts';
 
 const path = '/imovel/aluguel/apartamento-2-quartos-cambui-campinas/202';
 
@@ -49,5 +49,33 @@ describe('the listing page SEO', () => {
     expect(listing.offers.priceSpecification).toBeUndefined();
     const noPrice = propertyFixture({ status: 'sale', price: null, rental_price: null });
     expect((pageSeo(contextFixture(), { kind: 'property', path, home: noPrice, similar: [] }).jsonLd[0] as Record<string, unknown>).offers).toBeUndefined();
+  });
+});
+
+describe('the meta description', () => {
+  // What clip() must give, however long the text: spaces collapsed, then cut at a word.
+  const reference = (text: string, max = 160) => {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+  };
+
+  it('is the whole text collapsed, or its start cut at a word, for texts of any length and spacing', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const pieces = ['Apartamento', 'ção', ' ', '  ', '\n\n', '\t', 'sala', 'ampla,', '—', '\u00a0', 'vista-mar', 'x'.repeat(170), ' '.repeat(90)];
+    for (let n = 0; n < 2_000; n++) {
+      let text = '';
+      const words = Math.floor(random() * 400);
+      for (let i = 0; i < words; i++) text += pieces[Math.floor(random() * pieces.length)]!;
+      expect(clip(text)).toBe(reference(text));
+    }
+    // A run of spaces across the start it looks at, and one before the first word.
+    const runAcross = `${'palavra '.repeat(39)}${' '.repeat(200)}fim`;
+    expect(clip(runAcross)).toBe(reference(runAcross));
+    expect(clip(`${' '.repeat(400)}Casa térrea`)).toBe('Casa térrea');
+    // Its start is mostly spaces: fewer than 160 characters once collapsed, though the text has more.
+    const spacedStart = `a${' '.repeat(300)}b c d ${'palavra '.repeat(40)}`;
+    expect(clip(spacedStart)).toBe(reference(spacedStart));
+    expect(clip(spacedStart).endsWith('…')).toBe(true);
   });
 });

@@ -29,10 +29,11 @@ export interface PageSeo {
 
 const DESCRIPTION_MAX = 160;
 
-function clip(text: string, max = DESCRIPTION_MAX): string {
+/** A meta description: spaces collapsed, at most `max` characters, cut at a word with '…'. */
+export function clip(text: string, max = DESCRIPTION_MAX): string {
   // A description runs to thousands of characters: only a start that still has more than `max`
   // once its spaces are collapsed is looked at (the same first characters, the same clip).
-  const start = text.length > 4 * max ? text.slice(0, 4 * max).replace(/\s+/g, ' ').trim() : '';
+  const start = text.length > 2 * max ? text.slice(0, 2 * max).replace(/\s+/g, ' ').trim() : '';
   const flat = start.length > max ? start : text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
