@@ -101,9 +101,10 @@ function plain(name: string, value: unknown): string {
 }
 
 /**
- * Attributes already written, by name and string or number value. A page repeats the same few hundred
- * (every class list, icon path and viewBox comes from the components' code) on every page of
- * the build; values from data are kept too until the bound, then only looked up.
+ * Attributes already written, by name and string or number value: every page of a build repeats
+ * the same few hundred (each class list, icon path and viewBox comes from the components' code).
+ * Values from data are kept too until the bound, then only looked up. The rules below depend on
+ * the name and value alone, so a kept string is what they would write again.
  */
 const written = new Map<string, Map<string | number, string>>();
 let writtenCount = 0;
