@@ -11,7 +11,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { build } from '../../builds/build.ts';
 import { ARTIFACTS, launchChromium, MOBILE, openSession, type Session } from './browser.ts';
 import { axeViolations, describeViolations, seriousOrCritical, WCAG_TAGS } from './axe.ts';
@@ -32,6 +32,8 @@ export function templatePageChecks(width: 390 | 1280): void {
   let browser: Browser | undefined;
   let server: RunningServer | undefined;
   let session: Session | undefined;
+  let pageSpoilt = false;
+  const sessionOptions = width === 390 ? MOBILE : { viewport: { width, height: 800 } };
   /** The first listing of each template's sitemap. */
   const listingPath = new Map<Template, string>();
 
@@ -144,7 +146,7 @@ export function templatePageChecks(width: 390 | 1280): void {
     }
     server = await startStaticServer({ outDir: out });
     mkdirSync(SHOTS, { recursive: true });
-    session = await openSession(browser, width === 390 ? MOBILE : { viewport: { width, height: 800 } });
+    session = await openSession(browser, sessionOptions);
   });
 
   afterAll(async () => {
@@ -155,6 +157,16 @@ export function templatePageChecks(width: 390 | 1280): void {
 
   describe(`the templates at ${width} px`, () => {
     it.each(TEMPLATES.flatMap((template) => PAGES.map((page) => [template, page] as const)))('%s %s: renders without console errors or overflow, passes axe, shows focus', async (template, pageName) => {
+      if (pageSpoilt) {
+        // The test before failed, maybe mid-navigation or mid-screenshot: a fresh page, so that one
+        // wedged renderer does not time out every page after it (a CI run once lost 8 tests so).
+        await session?.context.close().catch(() => {});
+        session = await openSession(browser!, sessionOptions);
+        pageSpoilt = false;
+      }
+      onTestFailed(() => {
+        pageSpoilt = true;
+      });
       session!.problems.length = 0;
       const { page } = session!;
 
