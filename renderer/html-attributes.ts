@@ -6,6 +6,8 @@
  * on which of the two rendered it.
  */
 
+import { remembered } from '../domain/rules/remembered.ts';
+
 const ESCAPE = /["'&<>]/;
 const ESCAPE_ALL = /["'&<>]/g;
 const ENTITIES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
@@ -103,27 +105,18 @@ function plain(name: string, value: unknown): string {
 /**
  * Attributes already written, by name and string or number value: every page of a build repeats
  * the same few hundred (each class list, icon path and viewBox comes from the components' code).
- * Values from data are kept too until the bound, then only looked up. The rules below depend on
- * the name and value alone, so a kept string is what they would write again.
+ * Values from data pass through too, so each name keeps at most 512 (domain/rules/remembered.ts).
+ * The rules below depend on the name and value alone, so a kept string is what they would write
+ * again.
  */
-const written = new Map<string, Map<string | number, string>>();
-let writtenCount = 0;
-const WRITTEN_KEPT = 4_096;
+const written = new Map<string, (value: string | number) => string>();
 
 /** One attribute as React writes it on a host element ('' when React writes nothing). */
 export function attribute(name: string, value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') return attributeOf(name, value);
-  let byValue = written.get(name);
-  let html = byValue?.get(value);
-  if (html === undefined) {
-    html = attributeOf(name, value);
-    if (writtenCount < WRITTEN_KEPT) {
-      if (!byValue) written.set(name, (byValue = new Map()));
-      byValue.set(value, html);
-      writtenCount++;
-    }
-  }
-  return html;
+  let ofValue = written.get(name);
+  if (!ofValue) written.set(name, (ofValue = remembered((v: string | number) => attributeOf(name, v), 512)));
+  return ofValue(value);
 }
 
 function attributeOf(name: string, value: unknown): string {

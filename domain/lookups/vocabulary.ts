@@ -10,6 +10,7 @@
  * for an unknown slug: which of the tenant's own codes it stands for is answered from the
  * tenant's facet values (client/search/code-slugs.ts), since only they say how its data spells it.
  */
+import { remembered } from '../rules/remembered.ts';
 import { slugify } from '../rules/slug.ts';
 import { amenityTable } from './amenities.ts';
 import { featureTable } from './features.ts';
@@ -69,23 +70,17 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   office: 'home_office',
 };
 
-const codeKeys = new Map<string, string>();
-/** A tenant's codes are a few dozen, asked for on every card: each is worked out once (up to a bound). */
-const CODE_KEYS_KEPT = 4_096;
-
-/** 'Pet-Friendly ', 'pet friendly', 'petFriendly' → 'pet_friendly'. */
-export function codeKey(code: string): string {
-  let key = codeKeys.get(code);
-  if (key === undefined) {
-    key = code
-      .trim()
-      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-      .toLowerCase()
-      .replace(/[\s-]+/g, '_');
-    if (codeKeys.size < CODE_KEYS_KEPT) codeKeys.set(code, key);
-  }
-  return key;
-}
+/**
+ * 'Pet-Friendly ', 'pet friendly', 'petFriendly' → 'pet_friendly'. A tenant's codes are a few
+ * dozen, asked for on every card: each is worked out once.
+ */
+export const codeKey: (code: string) => string = remembered((code) =>
+  code
+    .trim()
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_'),
+);
 
 /** Our code for a code or one of its synonyms; the normalised code when we know neither. */
 export function canonicalCode(code: string): string {

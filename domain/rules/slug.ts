@@ -5,20 +5,11 @@
  * trimmed. The result is always a safe single path segment: it never contains
  * '/' and is never '.' or '..' (dots are removed), though it may be empty.
  */
+import { remembered } from './remembered.ts';
+
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 /** A build slugifies the same city, neighbourhood and category names for each of its listings: each is worked out once. */
-const known = new Map<string, string>();
-const KNOWN_LIMIT = 4096;
-
-export function slugify(text: string): string {
-  let slug = known.get(text);
-  if (slug === undefined) {
-    if (known.size >= KNOWN_LIMIT) known.clear();
-    slug = slugOf(text);
-    known.set(text, slug);
-  }
-  return slug;
-}
+export const slugify: (text: string) => string = remembered(slugOf);
 
 function slugOf(text: string): string {
   return text
