@@ -24,7 +24,7 @@ export interface FinishInput {
   /** Files kept from the live release as they are (./carry-forward.ts): on disk as links, or only listed in a delta. */
   carried?: ReadonlyMap<string, FileEntry>;
   meta: Omit<BuildMeta, 'written' | 'removed' | 'base'>;
-  searchIndex?: string;
+  searchIndex?: string[];
   searchPages?: string;
 }
 

@@ -11,10 +11,10 @@ describe('newBuildId', () => {
 });
 
 describe('latestJson', () => {
-  it('names the live build, its search index and how many route rules its meta file holds (only when any)', () => {
+  it('names the live build, its search index parts and how many route rules its meta file holds (only when any)', () => {
     expect(latestJson('b1', 5)).toBe('{"id":"b1","timestamp":5}');
-    expect(latestJson('b1', 5, { search: '/search/x.json' })).toBe('{"id":"b1","timestamp":5,"search":"/search/x.json"}');
-    expect(latestJson('b1', 5, { search: '/search/x.json', redirects: 2 })).toBe('{"id":"b1","timestamp":5,"search":"/search/x.json","redirects":2}');
-    expect(latestJson('b1', 5, { search: '/search/x.json', searchPages: '/search/pages-y.json', input: 'k1' })).toBe('{"id":"b1","timestamp":5,"search":"/search/x.json","searchPages":"/search/pages-y.json","input":"k1"}');
+    expect(latestJson('b1', 5, { search: ['/search/x.json'] })).toBe('{"id":"b1","timestamp":5,"search":["/search/x.json"]}');
+    expect(latestJson('b1', 5, { search: ['/search/x.json', '/search/z.json'], redirects: 2 })).toBe('{"id":"b1","timestamp":5,"search":["/search/x.json","/search/z.json"],"redirects":2}');
+    expect(latestJson('b1', 5, { search: ['/search/x.json'], searchPages: '/search/pages-y.json', input: 'k1' })).toBe('{"id":"b1","timestamp":5,"search":["/search/x.json"],"searchPages":"/search/pages-y.json","input":"k1"}');
   });
 });

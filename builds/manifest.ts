@@ -35,9 +35,10 @@ export interface BuildMeta {
 }
 
 /**
- * `{"id", "timestamp"}` of DESIGN §4, plus `search`: the path of this build's
- * static search index. The client finds the index here on its first search,
- * so pages never embed its hash and stay unchanged when only the index does.
+ * `{"id", "timestamp"}` of DESIGN §4, plus `search`: the paths of this build's
+ * static search index parts, in order (builds/search-index.ts). The client finds
+ * them here on its first search, so pages never embed their hashes and stay
+ * unchanged when only the index does.
  * `redirects` (only when there are any) counts the route rules of the meta file:
  * the runtime fetches that file, which also lists every prerendered path, only then.
  * `searchPages`: the list of prerendered /buscar paths (builds/search-index.ts writeSearchPages).
@@ -45,7 +46,7 @@ export interface BuildMeta {
  * tenant from this small file (and the build record) alone: it read the live manifests and home
  * cache first, 18 MB at 10,000 listings.
  */
-export function latestJson(id: string, timestamp: number, more: { search?: string | undefined; redirects?: number; searchPages?: string | undefined; input?: string } = {}): string {
+export function latestJson(id: string, timestamp: number, more: { search?: readonly string[] | undefined; redirects?: number; searchPages?: string | undefined; input?: string } = {}): string {
   const { search, redirects = 0, searchPages, input } = more;
   return JSON.stringify({ id, timestamp, ...(search ? { search } : {}), ...(redirects > 0 ? { redirects } : {}), ...(searchPages ? { searchPages } : {}), ...(input ? { input } : {}) });
 }
@@ -122,7 +123,7 @@ function keyOf(salt: string, name: string, head: string, lines: Iterable<string>
 }
 
 /** Manifest stage, second half: builds/meta/<id>.json, then builds/latest.json. Returns them with their digests. */
-export function writeBuildRecord(releaseDir: string, meta: BuildMeta, searchIndex?: string, searchPages?: string): WrittenFile[] {
+export function writeBuildRecord(releaseDir: string, meta: BuildMeta, searchIndex?: readonly string[], searchPages?: string): WrittenFile[] {
   // Piece by piece: a full build's record lists every file it wrote (10 MB at 50,000 listings).
   const metaFile = writeReleaseText(releaseDir, `builds/meta/${meta.id}.json`, jsonPieces(meta));
   // latest.json last: a poller that sees the new id finds its meta file already there.

@@ -7,10 +7,13 @@
  *
  *   { "version": 1, "id": "<buildId>", "pages": { "/": "…", "/sobre": "…", "/404.html": "…" },
  *     "feed": { "key": "…", "listings": [["101", "<record digest>", 812, 1763], …] },
- *     "made": { "host": { "key": "…", "files": ["robots.txt", "_headers", …] }, "sitemap": { … } } }
+ *     "made": { "host": { "key": "…", "files": ["robots.txt", "_headers", …] }, "sitemap": { … } },
+ *     "search": [{ "key": "…", "file": "search/<hash>.json" }, …] }
  *
  * `feed` (when the release has a portal feed) is its layout: builds/portal-feed.ts. `made`: the
  * site files by group, with the key of what each group was made from (builds/manifest.ts).
+ * `search`: the static index's parts, with the key of the records each was made from
+ * (builds/search-index.ts).
  */
 import path from 'node:path';
 import { buildRecordPath, isSafeRelativePath, type WrittenFile } from './file-manifest.ts';
@@ -35,6 +38,12 @@ export interface MadeFiles {
   files: string[];
 }
 
+/** A part of the static search index: the key of its listings' records, and its file. */
+export interface IndexPart {
+  key: string;
+  file: string;
+}
+
 export interface PageManifest {
   version: 1;
   id: string;
@@ -42,6 +51,7 @@ export interface PageManifest {
   pages: Record<string, string>;
   feed?: FeedLayout;
   made?: Record<string, MadeFiles>;
+  search?: IndexPart[];
 }
 
 function isMade(value: unknown): value is Record<string, MadeFiles> {
@@ -50,6 +60,10 @@ function isMade(value: unknown): value is Record<string, MadeFiles> {
     value !== null &&
     Object.values(value).every((group: Partial<MadeFiles> | null) => typeof group?.key === 'string' && Array.isArray(group.files) && group.files.every((rel) => typeof rel === 'string' && isSafeRelativePath(rel)))
   );
+}
+
+function isIndexParts(value: unknown): value is IndexPart[] {
+  return Array.isArray(value) && value.every((part: Partial<IndexPart> | null) => typeof part?.key === 'string' && typeof part.file === 'string' && part.file.startsWith('search/') && isSafeRelativePath(part.file));
 }
 
 function isFeedLayout(value: unknown): value is FeedLayout {
@@ -79,6 +93,7 @@ export function parsePageManifest(text: string): PageManifest {
   }
   if (value.feed !== undefined && !isFeedLayout(value.feed)) throw new Error('bad feed layout in pages manifest');
   if (value.made !== undefined && !isMade(value.made)) throw new Error('bad site files in pages manifest');
+  if (value.search !== undefined && !isIndexParts(value.search)) throw new Error('bad search index parts in pages manifest');
   return value as PageManifest;
 }
 

@@ -8,14 +8,17 @@ import type { LoadedTenant } from './load-tenant.ts';
 import type { PlanWarning, TenantPlan } from './page-data.ts';
 import { VRSYNC_PATH, writePortalFeed, type FeedLayout, type PreviousFeed } from './portal-feed.ts';
 import { writeSearchIndex } from './search-index.ts';
+import type { IndexPart } from './page-manifest.ts';
 import { writeHomeCache, type HomeCache } from './home-cache.ts';
 import { letWorkersIn } from './let-workers-in.ts';
 import type { WrittenFile } from './file-manifest.ts';
 import type { CarryForward } from './carry-forward.ts';
 
 export interface PlanFiles {
-  /** The search index's file name (content-named), for latest.json; none for an inactive site. */
-  searchIndex: string | undefined;
+  /** The search index's parts' URL paths (content-named), for latest.json; none for an inactive site. */
+  searchIndex: string[] | undefined;
+  /** Its parts' keys and files, for the pages manifest. */
+  searchParts: IndexPart[];
   /** Listings left out of the portal feed, with id and field. */
   feedWarnings: PlanWarning[];
   /** Where each listing sits in the feed, for the next build (none without a feed). */
@@ -27,7 +30,8 @@ export interface PlanFiles {
 /**
  * `feed`: the build's salt, and the live feed whose unchanged listings are reused (./portal-feed.ts);
  * `homes`: this build's id, the home cache's key and the live cache whose lines are reused (./home-cache.ts);
- * `carry`: keeps the live cache's shards that did not change (./carry-forward.ts).
+ * `previousIndex`: the live search index's parts (./search-index.ts);
+ * `carry`: keeps the live cache's shards and index parts that did not change (./carry-forward.ts).
  */
 export async function writePlanFiles(
   releaseDir: string,
@@ -36,15 +40,16 @@ export async function writePlanFiles(
   storageBaseUrl: string,
   feed: { key: string; previous: PreviousFeed | null },
   homes: { buildId: string; key: string; previous: HomeCache | null },
+  previousIndex: readonly IndexPart[] | undefined,
   carry: CarryForward,
 ): Promise<PlanFiles> {
-  if (!tenant.site.active) return { searchIndex: undefined, feedWarnings: [], feedLayout: null, files: [] };
-  const index = writeSearchIndex(releaseDir, plan.docs);
+  if (!tenant.site.active) return { searchIndex: undefined, searchParts: [], feedWarnings: [], feedLayout: null, files: [] };
+  const index = writeSearchIndex(releaseDir, plan.docs, { salt: homes.key, digestOf: (id) => tenant.homeDigest.get(id), previous: previousIndex, carry });
   await letWorkersIn();
   const written = await writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl, key: feed.key, previous: feed.previous });
   const cacheFiles = await writeHomeCache(releaseDir, homes.buildId, homes.key, tenant.homes, homes.previous, carry);
-  const files = [index, ...cacheFiles, ...(written.entry ? [{ rel: VRSYNC_PATH, ...written.entry }] : [])];
-  return { searchIndex: index.url, feedWarnings: written.warnings, feedLayout: written.layout, files };
+  const files = [...index.files, ...cacheFiles, ...(written.entry ? [{ rel: VRSYNC_PATH, ...written.entry }] : [])];
+  return { searchIndex: index.urls, searchParts: index.parts, feedWarnings: written.warnings, feedLayout: written.layout, files };
 }
 
 /**

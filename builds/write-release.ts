@@ -239,7 +239,7 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
     record(result.path, result.hash);
   };
   const rendering = options.pool.renderAll({ ctx, releaseDir }, wired(jobs), onResult, batchesOut);
-  const planFiles = await alongsideRender(rendering, firstBatchesOut, async () => writePlanFiles(releaseDir, tenant, plan, options.storageBaseUrl, { key: salt, previous: await previousFeed }, { buildId, key: cacheKey, previous: await cache }, carry));
+  const planFiles = await alongsideRender(rendering, firstBatchesOut, async () => writePlanFiles(releaseDir, tenant, plan, options.storageBaseUrl, { key: salt, previous: await previousFeed }, { buildId, key: cacheKey, previous: await cache }, options.full ? undefined : base?.pages?.search, carry));
   await rendering;
   throwIfAborted(signal);
   if (linker) {
@@ -267,7 +267,8 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
     summary.warnings.push(warning);
     reporter.warn(siteUrl, describeWarning(warning));
   }
-  keepDigest(writePageManifest(releaseDir, { version: 1, id: buildId, pages: hashes, ...(planFiles.feedLayout ? { feed: planFiles.feedLayout } : {}), made: siteFiles.made }));
+  const search = planFiles.searchParts.length > 0 ? { search: planFiles.searchParts } : {};
+  keepDigest(writePageManifest(releaseDir, { version: 1, id: buildId, pages: hashes, ...(planFiles.feedLayout ? { feed: planFiles.feedLayout } : {}), made: siteFiles.made, ...search }));
   return {
     finish: {
       releaseDir,

@@ -12,22 +12,16 @@ import { pageHref, pagePath } from '../domain/rules/page-href.ts';
 import { SEARCH_ROOT } from '../contract/routes.ts';
 import { fetchPrerenderedSearchPaths } from './search/prerendered-paths.ts';
 import { createStaticIndexEngine } from '../search/static-index/engine.ts';
-import type { StaticIndexFile } from '../search/static-index/index-file.ts';
+import { loadStaticIndexFile } from './search/engine-for-site.ts';
 import { matchPattern, normalizePath } from '../domain/rules/url-pattern.ts';
 import { ListingLookupFailed, messageOf, PageInvalid } from '../domain/errors.ts';
-
-async function loadIndex(): Promise<StaticIndexFile> {
-  const latest = (await (await fetch('/builds/latest.json', { cache: 'no-store' })).json()) as { search?: string };
-  if (!latest.search) throw new Error('this build has no search index');
-  return (await (await fetch(latest.search)).json()) as StaticIndexFile;
-}
 
 /** True when the listing lives at another URL and the browser is on its way there. */
 export async function redirectToCanonicalListing(location: Location = window.location): Promise<boolean> {
   const id = Number(listingIdFromSlug(location.pathname));
   if (!Number.isInteger(id)) return false;
   try {
-    const engine = createStaticIndexEngine(loadIndex);
+    const engine = createStaticIndexEngine(loadStaticIndexFile);
     const [hit] = (await engine.search({ page: 1, perPage: 1, code: String(id) })).hits;
     if (hit && pagePath(hit.url) !== pagePath(location.pathname)) {
       location.replace(hit.url + location.search + location.hash);

@@ -4,12 +4,13 @@
  * Both load lazily, on the first call that needs them: the Meilisearch client
  * is a dynamic import (sites without it never download it) and the static
  * index is fetched once, through `builds/latest.json` (never cached, so a new
- * build's index is found) and the `search` file it names.
+ * build's index is found) and the `search` parts it names.
  */
 import { LATEST_BUILD_URL } from '../live-build/latest-build.ts';
 import type { CallOptions, FacetName, FacetSearchCallOptions, SearchEngine } from '../../search/engine.ts';
 import type { StaticIndexFile } from '../../search/static-index/index-file.ts';
 import { createStaticIndexEngine } from '../../search/static-index/engine.ts';
+import { mergeStaticIndexFiles } from '../../search/static-index/index-parts.ts';
 import type { FilterState } from '../../domain/schemas/filter-state.ts';
 
 export interface MeilisearchRuntime {
@@ -29,14 +30,20 @@ async function fetchJson(url: string, init: RequestInit = {}): Promise<unknown> 
   return response.json();
 }
 
-/** The index file named by the live build's manifest. Only same-site /search/ paths are followed. */
+const INDEX_PART = /^\/search\/[\w-]+\.json$/;
+
+/**
+ * The index named by the live build's manifest: its parts, fetched at once and merged into the
+ * one file the build would write whole (search/static-index/index-parts.ts). Only same-site
+ * /search/ paths are followed.
+ */
 export async function loadStaticIndexFile(): Promise<StaticIndexFile> {
   const latest = await fetchJson(LATEST_BUILD_URL, { cache: 'no-store' });
   const search = (latest as { search?: unknown } | null)?.search;
-  if (typeof search !== 'string' || !/^\/search\/[\w-]+\.json$/.test(search)) {
+  if (!Array.isArray(search) || !search.every((part): part is string => typeof part === 'string' && INDEX_PART.test(part))) {
     throw new Error(`${LATEST_BUILD_URL} names no search index`);
   }
-  return (await fetchJson(search)) as StaticIndexFile;
+  return mergeStaticIndexFiles((await Promise.all(search.map((part) => fetchJson(part)))) as StaticIndexFile[]);
 }
 
 /** A SearchEngine whose real engine is created on the first call (the import happens then). */

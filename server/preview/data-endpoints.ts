@@ -18,7 +18,7 @@ export interface DataAnswer {
 
 const PAYLOAD = '/_payload.json';
 
-/** The search index file of a tenant's data, by build id (a few kept: the index is asked for right after latest.json). */
+/** The search index of a tenant's data as one part, by build id (a few kept: the index is asked for right after latest.json). */
 const indexes = new Map<string, { path: string; json: string }>();
 const INDEXES_KEPT = 16;
 
@@ -40,7 +40,7 @@ export function isDataRequest(urlPath: string): boolean {
 export function dataAnswer(tenant: PreviewTenantData, urlPath: string, now: () => Date): DataAnswer {
   if (urlPath === '/builds/latest.json') {
     // No `redirects` count: the preview answers the site's route rules itself.
-    return { status: 200, body: latestJson(tenant.buildId, now().getTime(), { search: searchIndex(tenant).path }) };
+    return { status: 200, body: latestJson(tenant.buildId, now().getTime(), { search: [searchIndex(tenant).path] }) };
   }
   if (urlPath.startsWith('/search/')) {
     // Whatever hash was asked for, the index of the data as it is now answers.

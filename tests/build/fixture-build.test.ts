@@ -126,13 +126,13 @@ describe('vitrine build on the fixture tenants', () => {
     expect(latest).toEqual({
       id: expect.any(String),
       timestamp: expect.any(Number),
-      search: expect.stringMatching(/^\/search\/[\w-]{16}\.json$/),
+      search: [expect.stringMatching(/^\/search\/[\w-]{16}\.json$/)],
       searchPages: expect.stringMatching(/^\/search\/pages-[\w-]{16}\.json$/),
       // The build's input key: the next build tells an unchanged tenant from this file alone.
       input: JSON.parse(site('imobiliaria.test', `builds/meta/${latest.id}.json`)).input,
     });
     expect(latest.input).toMatch(/^[\w-]{20,}$/);
-    const index = JSON.parse(site('imobiliaria.test', latest.search.slice(1)));
+    const index = JSON.parse(site('imobiliaria.test', latest.search[0].slice(1)));
     expect(index.version).toBe(2);
     // The prerendered /buscar paths and the aliases, which the search page reads before asking for a payload.
     const searchPages = JSON.parse(site('imobiliaria.test', latest.searchPages.slice(1))) as { paths: string[]; aliases: Record<string, string> };

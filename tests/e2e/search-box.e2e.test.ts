@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FacetName } from '../../search/engine.ts';
 import { createStaticIndexEngine } from '../../search/static-index/engine.ts';
 import type { StaticIndexFile } from '../../search/static-index/index-file.ts';
+import { mergeStaticIndexFiles } from '../../search/static-index/index-parts.ts';
 import { clearFilters } from '../../search/url-codec.ts';
 import { launchChromium, MOBILE, sessionPerTest, screenshot, serveFixtures, type FixtureSite, type Session } from '../support/browser.ts';
 
@@ -55,8 +56,8 @@ beforeAll(async () => {
 
 /** A value's home count in the published index, read by the same engine: the fixture data may grow. */
 async function publishedCount(facet: FacetName, value: string): Promise<number> {
-  const latest = JSON.parse(readFileSync(path.join(siteDir, 'builds', 'latest.json'), 'utf8')) as { search: string };
-  const file = JSON.parse(readFileSync(path.join(siteDir, latest.search), 'utf8')) as StaticIndexFile;
+  const latest = JSON.parse(readFileSync(path.join(siteDir, 'builds', 'latest.json'), 'utf8')) as { search: string[] };
+  const file = mergeStaticIndexFiles(latest.search.map((part) => JSON.parse(readFileSync(path.join(siteDir, part), 'utf8')) as StaticIndexFile));
   const distribution = await createStaticIndexEngine(file).facets(clearFilters(), [facet]);
   return distribution[facet]?.[value] ?? 0;
 }

@@ -111,9 +111,9 @@ describe('vitrine preview: the template catalogue', () => {
 
 describe('vitrine preview: the page data from the source', () => {
   it('serves latest.json naming the static search index of the data, and payloads', async () => {
-    const latest = JSON.parse((await get('/builds/latest.json')).body) as { id: string; search: string };
-    expect(latest.search).toMatch(/^\/search\/[\w-]+\.json$/);
-    const index = JSON.parse((await get(latest.search)).body) as { count: number };
+    const latest = JSON.parse((await get('/builds/latest.json')).body) as { id: string; search: string[] };
+    expect(latest.search).toEqual([expect.stringMatching(/^\/search\/[\w-]+\.json$/)]);
+    const index = JSON.parse((await get(latest.search[0]!)).body) as { count: number };
     const homes = JSON.parse(readFileSync(path.join(preview.data, 'imobiliaria.test', 'homes.json'), 'utf8')) as Array<{ is_visible_on_site?: boolean }>;
     expect(index.count).toBeGreaterThan(0);
     expect(index.count).toBeLessThanOrEqual(homes.length);
@@ -124,9 +124,9 @@ describe('vitrine preview: the page data from the source', () => {
 
   it("answers a builder page's data requests for its tenant (by the page that asked)", async () => {
     const referer = `http://localhost:${preview.port}/?mode=builder&site_url=corretora.test`;
-    const fromBuilder = JSON.parse((await get('/builds/latest.json', undefined, { referer })).body) as { search: string };
-    const fromStaging = JSON.parse((await get('/builds/latest.json')).body) as { search: string };
-    expect(fromBuilder.search).not.toBe(fromStaging.search);
+    const fromBuilder = JSON.parse((await get('/builds/latest.json', undefined, { referer })).body) as { search: string[] };
+    const fromStaging = JSON.parse((await get('/builds/latest.json')).body) as { search: string[] };
+    expect(fromBuilder.search).not.toEqual(fromStaging.search);
   });
 
   it("files a builder page's lead under its tenant", async () => {
