@@ -31,7 +31,7 @@ export interface PlanFiles {
  * `feed`: the build's salt, and the live feed whose unchanged listings are reused (./portal-feed.ts);
  * `homes`: this build's id, the home cache's key and the live cache whose lines are reused (./home-cache.ts);
  * `previousIndex`: the live search index's parts (./search-index.ts);
- * `carry`: keeps the live cache's shards and index parts that did not change (./carry-forward.ts).
+ * `carry`: keeps the live cache's shards, index parts and feed that did not change (./carry-forward.ts).
  */
 export async function writePlanFiles(
   releaseDir: string,
@@ -46,7 +46,7 @@ export async function writePlanFiles(
   if (!tenant.site.active) return { searchIndex: undefined, searchParts: [], feedWarnings: [], feedLayout: null, files: [] };
   const index = writeSearchIndex(releaseDir, plan.docs, { salt: homes.key, digestOf: (id) => tenant.homeDigest.get(id), previous: previousIndex, carry });
   await letWorkersIn();
-  const written = await writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl, key: feed.key, previous: feed.previous });
+  const written = await writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl, key: feed.key, previous: feed.previous, carry });
   const cacheFiles = await writeHomeCache(releaseDir, homes.buildId, homes.key, tenant.homes, homes.previous, carry);
   const files = [...index.files, ...cacheFiles, ...(written.entry ? [{ rel: VRSYNC_PATH, ...written.entry }] : [])];
   return { searchIndex: index.urls, searchParts: index.parts, feedWarnings: written.warnings, feedLayout: written.layout, files };

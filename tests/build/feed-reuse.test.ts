@@ -5,10 +5,12 @@
  * The live feed is "poisoned" (one letter of a title changed, same byte length) to see which
  * elements were taken from it.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { carryForward } from '../../builds/carry-forward.ts';
 import { loadTenant, type LoadedTenant } from '../../builds/load-tenant.ts';
+import type { TenantHome } from '../../builds/tenant-homes.ts';
 import { planTenant } from '../../builds/page-data.ts';
 import { VRSYNC_PATH, writePortalFeed, type FeedLayout, type PreviousFeed } from '../../builds/portal-feed.ts';
 import { createSource } from '../../sources/index.ts';
@@ -77,6 +79,29 @@ describe('the portal feed of an incremental build', () => {
 
   it('maps every listing again under another salt (other code, site or settings)', async () => {
     expect((await write('other salt', poisoned(fresh, first, second))).text).toBe(fresh.text);
+  });
+
+  it('keeps the live file itself when no listing of the feed changed, and writes it when one did', async () => {
+    // The live release: the fresh feed in a folder, listed with its digest, as a base snapshot gives it.
+    const liveDir = tempDir('live-feed');
+    const live = await writePortalFeed(liveDir, { site: tenant.site, homes: tenant.homes, docs: planTenant(tenant.site, tenant.homes).docs, storageBaseUrl: '/storage', key: 'salt' });
+    const snapshot = { where: liveDir, localDir: liveDir, id: 'b1', files: { version: 1 as const, id: 'b1', latest: '', files: { [VRSYNC_PATH]: live.entry! } }, pages: null, meta: null, read: async () => null };
+    const rebuild = async (homes: readonly TenantHome[]) => {
+      const dir = tempDir('next-feed');
+      const carry = carryForward(snapshot, dir);
+      const result = await writePortalFeed(dir, { site: tenant.site, homes, docs: planTenant(tenant.site, homes).docs, storageBaseUrl: '/storage', key: 'salt', previous: poisoned(fresh, first), carry });
+      return { result, carried: carry.carried.has(VRSYNC_PATH), sameFile: statSync(path.join(dir, VRSYNC_PATH)).ino === statSync(path.join(liveDir, VRSYNC_PATH)).ino, text: readFileSync(path.join(dir, VRSYNC_PATH), 'utf8') };
+    };
+    const unchanged = await rebuild(tenant.homes);
+    expect(unchanged).toMatchObject({ carried: true, sameFile: true, text: fresh.text });
+    expect(unchanged.result).toEqual({ warnings: [], layout: fresh.layout, entry: live.entry });
+    // A listing off the feed changed: still kept.
+    const offFeed = tenant.homes.find((home) => !fresh.layout.listings.some(([id]) => id === String(home.facts.id)))!;
+    expect(await rebuild(tenant.homes.map((home) => (home === offFeed ? { ...home, digest: 'changed' } : home)))).toMatchObject({ carried: true, sameFile: true });
+    // A listing of the feed changed: written, its element mapped again (not the poisoned one), the others reused.
+    const changed = await rebuild(tenant.homes.map((home) => (home.facts.id === Number(first) ? { ...home, digest: 'changed' } : home)));
+    expect(changed).toMatchObject({ carried: false, sameFile: false });
+    expect(titleOf(changed.text, first)).toBe(titleOf(fresh.text, first));
   });
 
   it('maps a listing again when the layout does not point at its element', async () => {
