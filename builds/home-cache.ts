@@ -5,19 +5,20 @@
  * record, wherever the live release is (this disk, a URL, a bucket: these are files of the
  * release like any other).
  *
- * The homes are split by digest into shards of ~625 homes (at most 16), each named by its
+ * The homes are split by listing id into shards of ~160 homes (at most 64), each named by its
  * content, and a small index per build names them:
  *
  *   builds/homes/<buildId>.json        {"version":1,"key":"<cache key>","shards":["builds/homes/<sha256>.ndjson", …]}
  *   builds/homes/<sha256>.ndjson       <record digest> {"id":101,"doc":{…},"images":[…],"portals":true,"changed":"…","warning":null}
  *
- * One changed listing changes one or two shards (~1/16 of the cache each): the rest keep their
+ * One changed listing changes its own shard (~1/64 of the cache): the rest keep their
  * names and bytes, so a delta release and its deploy carry only those (12 MB of cache at 10,000
  * listings is never uploaded whole again). The key changes with the code that derives facts
  * (the app hash): a cache written by other code is ignored. Lines of unchanged homes are
  * copied from the live cache as bytes.
  */
 import { createHash } from 'node:crypto';
+import { mixId } from '../domain/rules/mix-id.ts';
 import { renameSync } from 'node:fs';
 import path from 'node:path';
 import { readVouched, type BaseSnapshot } from './base/base-release.ts';
@@ -29,9 +30,9 @@ import type { HomeFacts, TenantHome } from './tenant-homes.ts';
 
 export const HOME_CACHE_DIR = 'builds/homes';
 const VERSION = 1;
-const MAX_SHARDS = 16;
-/** Homes per shard below the 16 shards: a 200-listing tenant's cache is one file, a 10,000-listing tenant's sixteen. */
-export const HOMES_PER_SHARD = 625;
+const MAX_SHARDS = 64;
+/** Homes per shard below the 64 shards: a 150-listing tenant's cache is one file, a 10,000-listing tenant's 63 (~190 KB each). */
+export const HOMES_PER_SHARD = 160;
 const SHARD_PATH = /^builds\/homes\/[0-9a-f]{64}\.ndjson$/;
 const LF = 0x0a;
 const SPACE = 0x20;
@@ -161,15 +162,15 @@ export async function writeHomeCache(
   homesPerShard = HOMES_PER_SHARD,
 ): Promise<WrittenFile[]> {
   const count = Math.min(MAX_SHARDS, Math.max(1, Math.ceil(homes.length / homesPerShard)));
-  // A digest's shard: digests are base64url, their first character spreads them evenly.
-  const shardOf = (digest: string) => digest.charCodeAt(0) % count;
+  // A home's shard by its listing id, not its digest: a changed record stays in its shard, so one changed listing rewrites one shard.
+  const shardOf = (home: TenantHome) => mixId(home.facts.id) % count;
   // Homes are grouped by shard first, and each shard's lines are made and written in turn: one shard in memory at a time.
   const groups: TenantHome[][] = Array.from({ length: count }, () => []);
   const seen = new Set<string>();
   for (const home of homes) {
     if (home.digest === '' || seen.has(home.digest)) continue;
     seen.add(home.digest);
-    groups[shardOf(home.digest)]!.push(home);
+    groups[shardOf(home)]!.push(home);
   }
   const newline = Buffer.from('\n');
   const shards: WrittenFile[] = [];
@@ -181,7 +182,7 @@ export async function writeHomeCache(
       shards.push(...kept);
       continue;
     }
-    await letWorkersIn(); // ~1/16 of the cache at a time
+    await letWorkersIn(); // ~1/64 of the cache at a time
     // Written as its lines are made (4–5 MB a shard at 50,000 homes), then named by its digest.
     const partial = path.join(releaseDir, HOME_CACHE_DIR, '.unnamed.ndjson');
     const shard = new PartsWriter(partial);

@@ -9,6 +9,7 @@
  * falls on a multiple of the run length): adding or removing one listing moves the edges of its
  * own run only, where fixed-size runs would shift every run after it. Pure.
  */
+import { mixId } from '../../domain/rules/mix-id.ts';
 import { slugify } from '../../domain/rules/slug.ts';
 import type { SearchDocument } from '../../domain/schemas/search-document.ts';
 import { STATIC_INDEX_VERSION, type StaticIndexFile } from './index-file.ts';
@@ -26,14 +27,6 @@ export function runLength(count: number): number {
   return run;
 }
 
-/** A 32-bit integer mix of an id (Murmur3's finaliser): neighbouring ids land far apart. */
-function mix(id: number): number {
-  let h = (id | 0) ^ Math.floor(id / 0x1_0000_0000);
-  h = Math.imul(h ^ (h >>> 16), 0x85eb_ca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2_ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
 /** The documents cut into runs, in their order; none for none. */
 export function splitIntoRuns<T extends Pick<SearchDocument, 'id'>>(docs: readonly T[]): T[][] {
   const run = runLength(docs.length);
@@ -41,7 +34,7 @@ export function splitIntoRuns<T extends Pick<SearchDocument, 'id'>>(docs: readon
   let current: T[] = [];
   for (const doc of docs) {
     current.push(doc);
-    if (mix(doc.id) % run === 0 || current.length >= run * MAX_RUN_FACTOR) {
+    if (mixId(doc.id) % run === 0 || current.length >= run * MAX_RUN_FACTOR) {
       runs.push(current);
       current = [];
     }
