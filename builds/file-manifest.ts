@@ -34,13 +34,16 @@ export const LATEST_PATH = 'builds/latest.json';
 export type { FileEntry, WrittenFile } from './file-entry.ts';
 
 export interface FileManifest {
-  version: 1;
+  /** 1: one file; 2: a head and its parts (./file-manifest-parts.ts). */
+  version: 1 | 2;
   /** The build id: the same as in latest.json and the manifest's own name. */
   id: string;
   /** The text of the release's builds/latest.json. */
   latest: string;
-  /** Release-relative POSIX paths, sorted. */
+  /** Release-relative POSIX paths, sorted (in a version 2 manifest, its parts too). */
   files: Record<string, FileEntry>;
+  /** Version 2: the parts by slot (null: an empty slot). */
+  parts?: Array<FileEntry | null>;
 }
 
 /** A build's record `<dir>/<buildId>.json`; refuses what is not a build id (it names a file). */
@@ -219,7 +222,7 @@ function* manifestPieces(head: Pick<FileManifest, 'version' | 'id' | 'latest'>, 
   yield `${run}}}`;
 }
 
-/** The manifest a release wrote, or null (a release built before manifests existed, or none). */
+/** A version 1 manifest a release wrote, or null (a release built before manifests existed, or none; a version 2 one is ./file-manifest-parts.ts's). */
 export function readFileManifest(releaseDir: string, buildId: string): FileManifest | null {
   try {
     return parseFileManifest(readFileSync(path.join(releaseDir, fileManifestPath(buildId)), 'utf8'));

@@ -1,13 +1,15 @@
 /**
  * Finish stage (issue #13): digests the release against the live one, decides
- * whether anything changed, writes the build record (meta, latest.json) and the
- * files manifest, and — when the base is not on this disk — trims the release
- * folder to a delta: only the files whose bytes the host lacks stay.
+ * whether anything changed, writes the files manifest's parts, the build record
+ * (meta, latest.json) and the manifest's head, and — when the base is not on this
+ * disk — trims the release folder to a delta: only the files whose bytes the host lacks stay.
  */
 import { readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { BaseSnapshot } from './base/base-release.ts';
-import { digestListed, fileManifestPath, LATEST_PATH, writeSortedFileManifest, type FileEntry } from './file-manifest.ts';
+import { carryNothing, type CarryForward } from './carry-forward.ts';
+import { digestListed, fileManifestPath, LATEST_PATH, type FileEntry } from './file-manifest.ts';
+import { isManifestPart, writeManifestHead, writeManifestParts } from './file-manifest-parts.ts';
 import { writeBuildRecord, type BuildMeta } from './manifest.ts';
 import { changesNothing, diffRelease, keptPageFiles, releaseEntries, withSorted, type ReleaseFiles } from './release-diff.ts';
 import type { FileTable } from './file-table.ts';
@@ -23,6 +25,8 @@ export interface FinishInput {
   linked: readonly string[];
   /** Files kept from the live release as they are (./carry-forward.ts): on disk as links, or only listed in a delta. */
   carried?: ReadonlyMap<string, FileEntry>;
+  /** Keeps the live files manifest's parts that did not change. */
+  carry?: Pick<CarryForward, 'carry'>;
   meta: Omit<BuildMeta, 'written' | 'removed' | 'base'>;
   searchIndex?: string[];
   searchPages?: string;
@@ -42,13 +46,18 @@ export function finishRelease(input: FinishInput): Finished {
   const diff = diffRelease(files);
   if (base && changesNothing(diff)) return { changed: false };
 
-  const records = [`builds/meta/${input.meta.id}.json`, LATEST_PATH];
-  const written = withSorted(diff.written, [...records, fileManifestPath(input.meta.id)]);
-  const removed = diff.removed.filter((rel) => !records.includes(rel)); // rewritten below, not gone
+  const { id } = input.meta;
+  const records = [`builds/meta/${id}.json`, LATEST_PATH];
+  // The manifest's parts first (every file but the build record, which names them), keeping the live ones that did not change.
+  const parts = writeManifestParts(releaseDir, id, releaseEntries(files), base?.files ?? null, input.carry ?? carryNothing);
+  const written = withSorted(diff.written, [...records, fileManifestPath(id), ...parts.written.map((part) => part.rel)]);
+  // Records are rewritten below, not gone; the live manifest's parts stay where they are (a rollback reads them).
+  const removed = diff.removed.filter((rel) => !records.includes(rel) && !isManifestPart(rel));
   const meta: BuildMeta = { ...input.meta, base: base?.id ?? null, written, removed };
-  for (const { rel, sha256, size } of writeBuildRecord(releaseDir, meta, input.searchIndex, input.searchPages)) own.set(rel, { sha256, size });
+  const head: Record<string, FileEntry> = {};
+  for (const { rel, sha256, size } of writeBuildRecord(releaseDir, meta, input.searchIndex, input.searchPages)) own.set(rel, (head[rel] = { sha256, size }));
   const latest = readFileSync(path.join(releaseDir, LATEST_PATH), 'utf8');
-  writeSortedFileManifest(releaseDir, { version: 1, id: meta.id, latest }, releaseEntries(files));
+  writeManifestHead(releaseDir, { version: 2, id, latest, files: head, parts: parts.parts });
   if (base !== null && base.localDir === null) trimToDelta(releaseDir, own, base.files.files);
   return { changed: true, meta };
 }

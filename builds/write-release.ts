@@ -277,6 +277,7 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
       renderedFiles,
       linked,
       carried: carry.carried,
+      carry,
       ...(searchIndex ? { searchIndex } : {}),
       ...(searchPages ? { searchPages: searchPages.url } : {}),
     },

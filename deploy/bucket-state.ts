@@ -6,7 +6,8 @@
  * listing and the `sha256` metadata of the objects the release would overwrite.
  */
 import pLimit from 'p-limit';
-import { fileManifestPath, LATEST_PATH, parseFileManifest, type FileManifest } from '../builds/file-manifest.ts';
+import { fileManifestPath, LATEST_PATH, type FileManifest } from '../builds/file-manifest.ts';
+import { loadFileManifest } from '../builds/file-manifest-parts.ts';
 import type { ObjectStore } from './object-store.ts';
 import { BucketObjectUnreadable, vitrineError } from '../domain/errors.ts';
 import { parsePending, PENDING_PATH, type BucketState } from './plan.ts';
@@ -28,9 +29,16 @@ async function readJson<T>(store: ObjectStore, key: string, parse: (text: string
   }
 }
 
-/** The files manifest of a build deployed to the bucket earlier, or null. */
-export function readBucketManifest(store: ObjectStore, buildId: string): Promise<FileManifest | null> {
-  return readJson(store, fileManifestPath(buildId), parseFileManifest);
+/** The files manifest of a build deployed to the bucket earlier (its head and parts, ../builds/file-manifest-parts.ts), or null. */
+export async function readBucketManifest(store: ObjectStore, buildId: string): Promise<FileManifest | null> {
+  const key = fileManifestPath(buildId);
+  const bytes = await store.get(key);
+  if (bytes === null) return null;
+  try {
+    return await loadFileManifest(text(bytes), (part) => store.get(part));
+  } catch (error) {
+    throw vitrineError(BucketObjectUnreadable, [`${store.url}/${key}`, error instanceof Error ? error.message : String(error)]);
+  }
 }
 
 export async function readBucketState(store: ObjectStore, target: FileManifest): Promise<LiveBucketState> {

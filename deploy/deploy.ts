@@ -9,7 +9,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { fileManifestPath, LATEST_PATH, serializeFileManifest, sha256Hex, type FileManifest } from '../builds/file-manifest.ts';
+import { fileManifestPath, LATEST_PATH, sha256Hex, type FileManifest } from '../builds/file-manifest.ts';
+import { manifestText } from '../builds/file-manifest-parts.ts';
 import { cacheControl, contentType } from '../builds/http-headers.ts';
 import { DeployDeleteFailed, DeployFileChanged, DeployFileNotInManifest, DeployFileUnavailable, DeployObjectFailed, vitrineError, type VitrineError } from '../domain/errors.ts';
 import { readBucketState } from './bucket-state.ts';
@@ -50,7 +51,7 @@ export interface ApplyOptions {
 
 /** Bytes of a key to upload: the files manifest and latest.json come from the manifest itself. */
 function bodyOf(key: string, manifest: FileManifest, releaseDir: string | null): Uint8Array {
-  if (key === fileManifestPath(manifest.id)) return Buffer.from(serializeFileManifest(manifest));
+  if (key === fileManifestPath(manifest.id)) return Buffer.from(manifestText(manifest));
   const expected = manifest.files[key];
   if (!expected) throw vitrineError(DeployFileNotInManifest, [key, manifest.id]);
   // A delta release holds only changed files: one it lacks must already be in the bucket.
@@ -71,7 +72,7 @@ export async function applyRelease(options: ApplyOptions): Promise<DeployReport>
   const { store, manifest, releaseDir } = options;
   const started = options.now();
   const state = await readBucketState(store, manifest);
-  const serialized = serializeFileManifest(manifest);
+  const serialized = manifestText(manifest);
   const plan = planDeploy({ target: manifest, manifestSize: Buffer.byteLength(serialized), bucket: state, now: started, graceMs: options.graceMs });
   options.check?.(plan, manifest);
   const deleted = [...plan.deleteBefore, ...plan.deleteAfter];

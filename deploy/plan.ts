@@ -5,6 +5,7 @@
  * order; deletions wait for their grace period.
  */
 import { fileManifestPath, LATEST_PATH, type FileManifest } from '../builds/file-manifest.ts';
+import { isManifestPart } from '../builds/file-manifest-parts.ts';
 
 /** Upload order: what pages reference first, then pages, then manifests, latest.json alone and last. */
 export const PHASES = ['assets', 'pages', 'manifests', 'latest'] as const;
@@ -86,18 +87,21 @@ export function planDeploy({ target, manifestSize, bucket, now, graceMs }: PlanI
       bytes += entry.size;
     }
   }
-  if (!bucket.targetManifestPresent) {
-    uploads.push(fileManifestPath(target.id));
-    bytes += manifestSize;
-  }
   const rank = (rel: string) => PHASES.indexOf(phaseOf(rel));
   uploads.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  if (!bucket.targetManifestPresent) {
+    // The manifest's head after every other record (its parts are among them), latest.json after it.
+    const last = uploads.at(-1) === LATEST_PATH ? uploads.length - 1 : uploads.length;
+    uploads.splice(last, 0, fileManifestPath(target.id));
+    bytes += manifestSize;
+  }
 
   // Paths of the live build the target leaves out start waiting; an old entry keeps its time.
   const entries = new Map<string, PendingDeletion>();
   for (const e of bucket.pending) if (!(e.path in target.files)) entries.set(e.path, e);
   for (const [rel, entry] of Object.entries(bucket.live?.files ?? {})) {
-    if (!(rel in target.files) && !entries.has(rel)) entries.set(rel, { path: rel, ...entry, removedAt: now });
+    // A manifest part stays, as every head does: an earlier build's manifest must stay whole for a rollback.
+    if (!(rel in target.files) && !entries.has(rel) && !isManifestPart(rel)) entries.set(rel, { path: rel, ...entry, removedAt: now });
   }
   const deleteBefore: string[] = [];
   const deleteAfter: string[] = [];

@@ -6,7 +6,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { computeFileManifest, fileManifestPath, LATEST_PATH, readFileManifest } from '../builds/file-manifest.ts';
+import { computeFileManifest, fileManifestPath, LATEST_PATH } from '../builds/file-manifest.ts';
+import { readReleaseManifest } from '../builds/file-manifest-parts.ts';
 import { currentReleaseId, readUnchangedNote, siteDirs, type UnchangedNote } from '../builds/publish.ts';
 import { BucketNeverDeployed, BucketObjectsGone, DeployBaseNotLive, DeployNoRelease, vitrineError } from '../domain/errors.ts';
 import { readBucketManifest } from './bucket-state.ts';
@@ -28,7 +29,8 @@ export async function deploySite(options: SiteDeployOptions): Promise<DeployRepo
   if (!id) return nothingToDeploy(options, readUnchangedNote(dirs));
   const releaseDir = path.join(dirs.releases, id);
   // A release built before files manifests existed gets one computed now.
-  const manifest = readFileManifest(releaseDir, id) ?? computeFileManifest(releaseDir, id);
+  // A delta release holds only the manifest parts it wrote: the others are the bucket's.
+  const manifest = (await readReleaseManifest(releaseDir, id, (rel) => options.store.get(rel))) ?? computeFileManifest(releaseDir, id);
   return applyRelease({ ...options, manifest, releaseDir, now: options.now ?? Date.now });
 }
 
@@ -51,7 +53,7 @@ export async function rollbackBucket(options: SiteDeployOptions & { to: string }
   const dirs = siteDirs(options.out, options.site);
   const local = path.join(dirs.releases, to);
   const releaseDir = existsSync(local) ? local : null;
-  const manifest = (await readBucketManifest(store, to)) ?? (releaseDir ? readFileManifest(releaseDir, to) : null);
+  const manifest = (await readBucketManifest(store, to)) ?? (releaseDir ? await readReleaseManifest(releaseDir, to) : null);
   if (!manifest) {
     throw vitrineError(BucketNeverDeployed, [to, store.url, fileManifestPath(to), dirs.releases]);
   }

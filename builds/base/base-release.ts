@@ -7,8 +7,9 @@
  * pages manifest (input hashes) and its meta file.
  */
 import { webcrypto } from 'node:crypto';
-import { BaseManifestMissing, BaseUnreadable, vitrineError } from '../../domain/errors.ts';
-import { fileManifestPath, LATEST_PATH, parseFileManifest, type FileManifest } from '../file-manifest.ts';
+import { BaseManifestMissing, BaseUnreadable, VitrineError, vitrineError } from '../../domain/errors.ts';
+import { fileManifestPath, LATEST_PATH, type FileManifest } from '../file-manifest.ts';
+import { loadFileManifest } from '../file-manifest-parts.ts';
 import type { BuildMeta } from '../manifest.ts';
 import { pageManifestPath, parsePageManifest, type PageManifest } from '../page-manifest.ts';
 
@@ -53,6 +54,16 @@ function parsed<T>(base: BaseRelease, rel: string, text: string, parse: (text: s
   try {
     return parse(text);
   } catch (error) {
+    throw vitrineError(BaseUnreadable, [`${base.where.replace(/\/+$/, '')}/${rel}`, error instanceof Error ? error.message : String(error)]);
+  }
+}
+
+/** The files manifest from its head's text, its parts read from the base (./file-manifest-parts.ts). */
+async function loaded(base: BaseRelease, rel: string, text: string): Promise<FileManifest> {
+  try {
+    return await loadFileManifest(text, (part) => bytesOrFail(base, part));
+  } catch (error) {
+    if (error instanceof VitrineError) throw error; // a part the base could not read: already named
     throw vitrineError(BaseUnreadable, [`${base.where.replace(/\/+$/, '')}/${rel}`, error instanceof Error ? error.message : String(error)]);
   }
 }
@@ -114,7 +125,7 @@ export async function readBase(base: BaseRelease, fallbackFiles?: (id: string) =
   const pagesRel = pageManifestPath(id);
   // The three records at once: over a network each read is a round trip.
   const [filesText, pagesText, meta] = await Promise.all([readOrFail(base, filesRel), readOrFail(base, pagesRel), readLiveMeta(base, id)]);
-  const files = filesText !== null ? parsed(base, filesRel, filesText, parseFileManifest) : (fallbackFiles?.(id) ?? null);
+  const files = filesText !== null ? await loaded(base, filesRel, filesText) : (fallbackFiles?.(id) ?? null);
   if (files === null) throw vitrineError(BaseManifestMissing, [base.where, filesRel]);
   return {
     where: base.where,

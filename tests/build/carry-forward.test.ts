@@ -9,6 +9,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { folderBase } from '../../builds/base/folder-base.ts';
+import { readReleaseManifest } from '../../builds/file-manifest-parts.ts';
 import { build } from '../../builds/build.ts';
 import { copyFixtures, tempDir } from '../support/fixture-build.ts';
 
@@ -18,7 +19,9 @@ let data: string;
 let out: string;
 
 const releaseOf = (dir: string, id: string) => path.join(dir, 'releases', SITE, id);
-const manifestOf = (dir: string, id: string) => JSON.parse(readFileSync(path.join(releaseOf(dir, id), 'builds', 'files', `${id}.json`), 'utf8')).files as Record<string, { sha256: string; size: number }>;
+/** A release's files manifest; a delta's unchanged parts are read from `base` (the live site's folder), as a deploy reads them from the bucket. */
+const manifestOf = async (dir: string, id: string, base?: string) =>
+  (await readReleaseManifest(releaseOf(dir, id), id, async (rel) => (base && existsSync(path.join(base, rel)) ? readFileSync(path.join(base, rel)) : null)))!.files;
 const homesFile = () => path.join(data, SITE, existsSync(path.join(data, SITE, 'homes.json')) ? 'homes.json' : 'homes.ndjson');
 function editHomes(edit: (homes: Array<{ id: number; price?: number }>) => Array<{ id: number; price?: number }>): void {
   const file = homesFile();
@@ -46,7 +49,7 @@ describe('files carried from the live release', { timeout: 120_000 }, () => {
       expect(inode(path.join(releaseOf(out, second.buildId), rel)), rel).toBe(inode(path.join(releaseOf(out, first.buildId), rel)));
     }
     // The complete release's manifest describes each of its files, carried ones included.
-    const files = manifestOf(out, second.buildId);
+    const files = await manifestOf(out, second.buildId);
     for (const rel of SITE_FILES) {
       const bytes = readFileSync(path.join(releaseOf(out, second.buildId), rel));
       expect(files[rel], rel).toEqual({ sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length });
@@ -78,8 +81,8 @@ describe('files carried from the live release', { timeout: 120_000 }, () => {
     const runner = tempDir('carry-runner');
     const delta = (await build({ sites: [SITE], data, out: runner, concurrency: 2, base: () => folderBase(path.join(out, 'sites', SITE)) })).sites[0]!;
     expect(delta.status).toBe('published');
-    const liveFiles = manifestOf(out, live.buildId); // 'unchanged' (the data of the last build): the live build's id
-    const files = manifestOf(runner, delta.buildId);
+    const liveFiles = await manifestOf(out, live.buildId); // 'unchanged' (the data of the last build): the live build's id
+    const files = await manifestOf(runner, delta.buildId, path.join(out, 'sites', SITE));
     for (const rel of SITE_FILES) {
       expect(files[rel], rel).toEqual(liveFiles[rel]);
       expect(existsSync(path.join(releaseOf(runner, delta.buildId), rel)), rel).toBe(false);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpBase } from '../../builds/base/http-base.ts';
 import { folderBase } from '../../builds/base/folder-base.ts';
 import { build } from '../../builds/build.ts';
+import { isManifestPart, readReleaseManifest } from '../../builds/file-manifest-parts.ts';
 import { copyFixtures, tempDir } from '../support/fixture-build.ts';
 import { listenOnLoopback, startStaticServer, type RunningServer } from '../support/http.ts';
 import { runCli } from '../reliability/support.ts';
@@ -50,9 +51,20 @@ describe('build --base', { timeout: 120_000 }, () => {
     const meta = JSON.parse(readFileSync(path.join(releaseOf(out, site.buildId), 'builds', 'meta', `${site.buildId}.json`), 'utf8'));
     expect(meta).toMatchObject({ base: liveId, written: site.written, removed: site.removed });
     // The files manifest still describes the whole site: unchanged pages carry the live digests.
-    const files = JSON.parse(readFileSync(path.join(releaseOf(out, site.buildId), 'builds', 'files', `${site.buildId}.json`), 'utf8')).files;
-    const liveFiles = JSON.parse(readFileSync(path.join(releaseOf(liveOut, liveId), 'builds', 'files', `${liveId}.json`), 'utf8')).files;
+    // The delta holds the manifest parts it wrote; the others are the live site's, read over HTTP as a deploy reads the bucket's.
+    const overHttp = async (rel: string) => {
+      const response = await fetch(`http://127.0.0.1:${live.port}/${rel}`);
+      return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+    };
+    const files = (await readReleaseManifest(releaseOf(out, site.buildId), site.buildId, overHttp))!.files;
+    const liveFiles = (await readReleaseManifest(releaseOf(liveOut, liveId), liveId))!.files;
+    expect(files['sobre/index.html']).toBeDefined();
     expect(files['sobre/index.html']).toEqual(liveFiles['sobre/index.html']);
+    expect(files[LISTING_103]).not.toEqual(liveFiles[LISTING_103]);
+    // The manifest's parts it did not write are the live ones (a tenant this small has one part: builds/file-manifest-parts.test.ts has many).
+    const parts = Object.keys(files).filter(isManifestPart);
+    expect(site.written.filter(isManifestPart).length).toBeGreaterThan(0);
+    for (const part of parts.filter((rel) => !site.written.includes(rel))) expect(liveFiles[part], part).toEqual(files[part]);
     setPrice(1_250_000);
   });
 

@@ -6,6 +6,7 @@ import type { BuildSummary } from '../../builds/build.ts';
 import { buildFixtures } from '../support/fixture-build.ts';
 import { entriesUnder } from '../../builds/walk.ts';
 import { fileManifestPath, sha256Hex } from '../../builds/file-manifest.ts';
+import { readReleaseManifest } from '../../builds/file-manifest-parts.ts';
 
 let out: string;
 let summary: BuildSummary;
@@ -17,14 +18,16 @@ beforeAll(async () => {
 });
 
 describe('vitrine build on the fixture tenants', () => {
-  it('lists in each files manifest every file of the release with the digest of its bytes', () => {
+  it('lists in each files manifest every file of the release with the digest of its bytes, its own parts included', async () => {
     for (const tenant of summary.sites.filter((s) => s.status === 'published')) {
       const release = path.join(out, 'sites', tenant.site_url);
-      const manifest = JSON.parse(readFileSync(path.join(release, fileManifestPath(tenant.buildId)), 'utf8')) as { files: Record<string, { sha256: string; size: number }> };
+      const manifest = (await readReleaseManifest(release, tenant.buildId))!;
+      expect(manifest.version).toBe(2);
       const onDisk = entriesUnder(release)
         .filter((e) => e.isFile())
         .map((e) => path.relative(release, path.join(e.parentPath, e.name)))
-        .filter((rel) => !rel.startsWith('builds/files/'));
+        .filter((rel) => rel !== fileManifestPath(tenant.buildId));
+      expect(onDisk.some((rel) => rel.startsWith('builds/files/'))).toBe(true);
       expect(Object.keys(manifest.files).sort()).toEqual(onDisk.sort());
       for (const rel of onDisk) {
         const bytes = readFileSync(path.join(release, rel));

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { vi } from 'vitest';
 import { build } from '../../builds/build.ts';
-import { readFileManifest, type FileManifest } from '../../builds/file-manifest.ts';
+import type { FileManifest } from '../../builds/file-manifest.ts';
+import { readReleaseManifest } from '../../builds/file-manifest-parts.ts';
 import { currentReleaseId, siteDirs } from '../../builds/publish.ts';
 import { createS3Store } from '../../deploy/s3-store.ts';
 import type { ObjectStore } from '../../deploy/object-store.ts';
@@ -24,7 +25,7 @@ export interface DeployFixture {
   rebuild(): Promise<string>;
   editHomes(edit: (homes: Array<Record<string, unknown>>) => void): void;
   /** The files manifest of the site's live local release. */
-  localManifest(): FileManifest;
+  localManifest(): Promise<FileManifest>;
   head(key: string): Promise<{ contentType?: string; cacheControl?: string; sha256?: string } | null>;
 }
 
@@ -58,10 +59,10 @@ export async function deployFixture(): Promise<DeployFixture> {
       edit(homes);
       writeFileSync(file, JSON.stringify(homes));
     },
-    localManifest() {
+    async localManifest() {
       const dirs = siteDirs(out, SITE);
       const id = currentReleaseId(dirs)!;
-      return readFileManifest(path.join(dirs.releases, id), id)!;
+      return (await readReleaseManifest(path.join(dirs.releases, id), id))!;
     },
     async head(key) {
       try {

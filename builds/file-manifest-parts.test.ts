@@ -1,0 +1,78 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { carryForward, carryNothing } from './carry-forward.ts';
+import { fileManifestPath, LATEST_PATH, sha256Hex, type FileEntry, type FileManifest } from './file-manifest.ts';
+import { isManifestPart, loadFileManifest, manifestText, readReleaseManifest, slotCount, writeManifestHead, writeManifestParts } from './file-manifest-parts.ts';
+
+const entry = (text: string): FileEntry => ({ sha256: sha256Hex(text), size: text.length });
+/** A 10,000-listing tenant's files: each listing's page and payload, and the build's records. */
+function releaseEntries(id: string, price = (n: number) => n): Array<[string, FileEntry]> {
+  const entries: Array<[string, FileEntry]> = [];
+  for (let n = 0; n < 10_000; n++) {
+    entries.push([`imovel/venda/casa-${n}/${n}/_payload.json`, entry(`payload ${price(n)}`)], [`imovel/venda/casa-${n}/${n}/index.html`, entry(`page ${price(n)}`)]);
+  }
+  entries.push([`builds/pages/${id}.json`, entry(`pages ${id}`)], [`builds/meta/${id}.json`, entry(`meta ${id}`)], [LATEST_PATH, entry(`latest ${id}`)]);
+  return entries.sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+/** Writes a release's manifest as the finish stage does: its parts, then the head with its records. */
+function writeManifest(dir: string, id: string, entries: Array<[string, FileEntry]>, previous: FileManifest | null, carry = carryNothing) {
+  const parts = writeManifestParts(dir, id, entries, previous, carry);
+  const head = Object.fromEntries(entries.filter(([rel]) => rel === LATEST_PATH || rel === `builds/meta/${id}.json`));
+  writeManifestHead(dir, { version: 2, id, latest: `{"id":"${id}"}`, files: head, parts: parts.parts });
+  return parts;
+}
+
+describe('the files manifest in parts', () => {
+  it('reads back every entry, the parts themselves listed with their digests', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'manifest-parts-'));
+    const entries = releaseEntries('b1');
+    const { parts, written } = writeManifest(dir, 'b1', entries, null);
+    expect(parts).toHaveLength(slotCount(20_001));
+    expect(written).toHaveLength(64); // no slot left empty
+    const manifest = (await readReleaseManifest(dir, 'b1'))!;
+    expect(manifest).toMatchObject({ version: 2, id: 'b1', latest: '{"id":"b1"}' });
+    expect(Object.fromEntries(Object.entries(manifest.files).filter(([rel]) => !isManifestPart(rel)))).toEqual(Object.fromEntries(entries));
+    for (const part of written) expect(manifest.files[part.rel]).toEqual({ sha256: part.sha256, size: part.size });
+    // What a deploy uploads as the head is the head on disk.
+    expect(manifestText(manifest)).toBe(readFileSync(path.join(dir, fileManifestPath('b1')), 'utf8'));
+  });
+
+  it('writes again only the part a changed listing falls in, page and payload together; the live ones are kept', async () => {
+    const liveDir = mkdtempSync(path.join(os.tmpdir(), 'manifest-live-'));
+    writeManifest(liveDir, 'b1', releaseEntries('b1'), null);
+    const live = (await readReleaseManifest(liveDir, 'b1'))!;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'manifest-next-'));
+    const snapshot = { where: liveDir, localDir: null, id: 'b1', files: live, pages: null, meta: null, read: async () => null };
+    const carry = carryForward(snapshot, dir);
+    const { written } = writeManifest(dir, 'b2', releaseEntries('b2', (n) => (n === 4321 ? 99 : n)), live, carry);
+    // The listing's part and the one of builds/pages/<id>.json (a new name every build; the same part by chance 1 in 64); every other part only listed.
+    expect(written.length).toBeGreaterThanOrEqual(1);
+    expect(written.length).toBeLessThanOrEqual(2);
+    expect(readFileSync(path.join(dir, written[0]!.rel), 'utf8') + readFileSync(path.join(dir, written.at(-1)!.rel), 'utf8')).toContain('casa-4321/4321/index.html');
+    expect(carry.carried.size).toBe(live.parts!.filter((part) => part !== null).length - written.length);
+    expect(readdirSync(path.join(dir, 'builds', 'files')).sort()).toEqual([...written.map((w) => path.basename(w.rel)), 'b2.json'].sort());
+    // Read back with the live parts from elsewhere (a bucket), it lists the new page's digest.
+    const next = (await readReleaseManifest(dir, 'b2', async (rel) => readFileSync(path.join(liveDir, rel))))!;
+    expect(next.files['imovel/venda/casa-4321/4321/index.html']).toEqual(entry('page 99'));
+    expect(next.files['imovel/venda/casa-4320/4320/index.html']).toEqual(entry('page 4320'));
+  });
+
+  it('refuses a part that is missing, altered or lists an unsafe path, and still reads version 1', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'manifest-bad-'));
+    writeManifest(dir, 'b1', releaseEntries('b1').slice(0, 50), null);
+    const head = readFileSync(path.join(dir, fileManifestPath('b1')), 'utf8');
+    const [part] = (JSON.parse(head) as { parts: FileEntry[] }).parts;
+    const partRel = `builds/files/${part!.sha256}.json`;
+    await expect(loadFileManifest(head, () => null)).rejects.toThrow(/part builds\/files\/[0-9a-f]{64}\.json is missing/);
+    writeFileSync(path.join(dir, partRel), readFileSync(path.join(dir, partRel), 'utf8').replace('casa-1/', 'casa-9/'));
+    await expect(readReleaseManifest(dir, 'b1')).rejects.toThrow(/is not the one the manifest names/);
+    const unsafe = Buffer.from(JSON.stringify({ '../../etc/passwd': entry('x') }));
+    const forged = head.replace(part!.sha256, sha256Hex(unsafe)).replace(`"size":${part!.size}`, `"size":${unsafe.length}`);
+    await expect(loadFileManifest(forged, () => unsafe)).rejects.toThrow(/unsafe path/);
+    const v1 = { version: 1, id: 'a', latest: '{}', files: { 'a.html': entry('a') } };
+    expect(await loadFileManifest(JSON.stringify(v1), () => null)).toEqual(v1);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * The files manifest in parts (issue #13: records in parts). A one-listing change used to
+ * rewrite, and upload, the whole manifest (3.3 MB at 10,000 listings) for the four files it
+ * changed. Now the manifest is a small head naming content-named parts; each part holds the
+ * entries of the paths whose folder falls in its slot (a page's HTML and payload together), so
+ * a one-listing change writes the few parts its files fall in, and the rest are the live ones:
+ *
+ *   builds/files/<buildId>.json  {"version":2,"id","latest","parts":[{"sha256","size"} | null, …],
+ *                                 "files":{"builds/latest.json":{…},"builds/meta/<buildId>.json":{…}}}
+ *   builds/files/<sha256>.json   {"<path>":{"sha256","size"}, …}   one slot's entries, sorted by path
+ *
+ * The head holds the build's own record entries (written after the parts, they name them). Read
+ * back, the head and its parts are one FileManifest whose `files` lists every file, the parts
+ * themselves included (a deploy uploads a part like any file), and whose `parts` keeps the slots.
+ * Parts are never removed from a bucket: an earlier build's manifest stays whole for a rollback,
+ * as the heads always did. Version 1 manifests (one file) are still read.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import {
+  FILE_MANIFEST_DIR, fileManifestPath, isSafeRelativePath, LATEST_PATH, parseFileManifest, serializeFileManifest, sha256Hex, type FileEntry, type FileManifest, type WrittenFile,
+} from './file-manifest.ts';
+import { writeText } from './parts-writer.ts';
+
+const PART = /^builds\/files\/[0-9a-f]{64}\.json$/;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+/** Entries a part holds on average, at most: 20,000 files → 64 parts of ~52 KB. */
+const ENTRIES_PER_PART = 400;
+const MAX_PARTS = 256;
+
+/** A part of a files manifest (its name is its sha256). */
+export const isManifestPart = (rel: string): boolean => PART.test(rel);
+export const manifestPartPath = (sha256: string): string => `${FILE_MANIFEST_DIR}/${sha256}.json`;
+
+/** The records a head lists itself: written after the parts, which therefore cannot. */
+const inHead = (rel: string, id: string): boolean => rel === LATEST_PATH || rel === `builds/meta/${id}.json` || isManifestPart(rel);
+
+/** Slots for this many entries: a power of two, so a tenant changes it only when it doubles. */
+export function slotCount(entries: number): number {
+  let slots = 1;
+  while (slots * ENTRIES_PER_PART < entries && slots < MAX_PARTS) slots *= 2;
+  return slots;
+}
+
+/** A path's folder, hashed (FNV-1a, then mixed: its low bits alone spread alike paths badly): a page's index.html and _payload.json share a slot. */
+export function slotOf(rel: string, slots: number): number {
+  const end = rel.lastIndexOf('/');
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < end; i++) hash = Math.imul(hash ^ rel.charCodeAt(i), 0x01000193);
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85eb_ca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2_ae35);
+  return ((hash ^ (hash >>> 16)) >>> 0) % slots;
+}
+
+function entryOk(entry: Partial<FileEntry> | undefined): entry is FileEntry {
+  return !!entry && typeof entry.sha256 === 'string' && SHA256_HEX.test(entry.sha256) && Number.isInteger(entry.size) && entry.size! >= 0;
+}
+
+/**
+ * A files manifest from its head's text, reading its parts through `readPart` (a base, a bucket,
+ * a release folder) and checking each against the digest the head gives. Throws on anything
+ * that is not a manifest, and on a part that is missing or not the one named.
+ */
+export async function loadFileManifest(text: string, readPart: (rel: string) => Promise<Uint8Array | null> | Uint8Array | null): Promise<FileManifest> {
+  const value = JSON.parse(text) as { version?: unknown; id?: unknown; latest?: unknown; parts?: unknown; files?: unknown } | null;
+  if (value?.version !== 2) return parseFileManifest(text);
+  const { id, latest, parts, files: own } = value;
+  if (typeof id !== 'string' || typeof latest !== 'string' || !Array.isArray(parts) || typeof own !== 'object' || own === null) throw new Error('not a version 2 files manifest');
+  const files: Record<string, FileEntry> = {};
+  for (const [rel, entry] of Object.entries(own as Record<string, Partial<FileEntry>>)) {
+    if (!inHead(rel, id) || isManifestPart(rel) || !entryOk(entry)) throw new Error(`bad entry for "${rel}" in files manifest`);
+    files[rel] = entry;
+  }
+  const slots = parts as Array<Partial<FileEntry> | null>;
+  if (!slots.every((part) => part === null || entryOk(part))) throw new Error('bad part in files manifest');
+  const texts = await Promise.all(slots.map(async (part) => (part === null ? null : { part, bytes: await readPart(manifestPartPath(part.sha256!)) })));
+  for (const read of texts) {
+    if (read === null) continue;
+    const rel = manifestPartPath(read.part.sha256!);
+    if (read.bytes === null) throw new Error(`files manifest part ${rel} is missing`);
+    if (read.bytes.length !== read.part.size || sha256Hex(read.bytes) !== read.part.sha256) throw new Error(`files manifest part ${rel} is not the one the manifest names`);
+    const entries = JSON.parse(Buffer.from(read.bytes).toString('utf8')) as Record<string, Partial<FileEntry>> | null;
+    if (typeof entries !== 'object' || entries === null) throw new Error(`files manifest part ${rel} is not a part`);
+    for (const entryRel in entries) {
+      const entry = entries[entryRel];
+      if (!isSafeRelativePath(entryRel) || inHead(entryRel, id)) throw new Error(`unsafe path "${entryRel}" in files manifest`);
+      if (!entryOk(entry)) throw new Error(`bad entry for "${entryRel}" in files manifest`);
+      files[entryRel] = entry;
+    }
+    files[rel] = { sha256: read.part.sha256!, size: read.part.size! };
+  }
+  return { version: 2, id, latest, files, parts: slots.map((part) => (part === null ? null : { sha256: part.sha256!, size: part.size! })) };
+}
+
+/** What JSON.stringify writes other than as itself: quotes, backslashes, controls, lone surrogates. */
+const JSON_ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+const entryText = (rel: string, { sha256, size }: FileEntry) => `${JSON_ESCAPED.test(rel) ? JSON.stringify(rel) : `"${rel}"`}:{"sha256":"${sha256}","size":${size}}`;
+
+/** A part's text: its entries, sorted by path (as they come). */
+function* partPieces(entries: ReadonlyArray<[string, FileEntry]>): Generator<string> {
+  let run = '{';
+  for (let i = 0; i < entries.length; i++) {
+    run += `${i === 0 ? '' : ','}${entryText(entries[i]![0], entries[i]![1])}`;
+    if (run.length >= 16_384) {
+      yield run;
+      run = '';
+    }
+  }
+  yield `${run}}`;
+}
+
+/** The part of ./carry-forward.ts this stage uses (that module reads the base, which reads manifests through this one). */
+interface Carrier {
+  carry(rels: readonly string[]): WrittenFile[] | null;
+}
+
+export interface WrittenParts {
+  /** The slots' parts, for the head. */
+  parts: Array<FileEntry | null>;
+  /** The parts this build wrote (new bytes): the rest are the live release's, kept. */
+  written: WrittenFile[];
+}
+
+/**
+ * Writes the parts of a release's manifest from its entries (sorted by path; the build's own
+ * records and any part left out). A slot whose entries are exactly the live manifest's same slot
+ * keeps the live part (`carry`: linked, or only listed in a delta) without being written again.
+ */
+export function writeManifestParts(releaseDir: string, id: string, entries: Iterable<[string, FileEntry]>, previous: FileManifest | null, carry: Carrier): WrittenParts {
+  const listed: Array<[string, FileEntry]> = [];
+  for (const pair of entries) if (!inHead(pair[0], id)) listed.push(pair);
+  const slots = slotCount(listed.length);
+  const bySlot: Array<Array<[string, FileEntry]>> = Array.from({ length: slots }, () => []);
+  for (const pair of listed) bySlot[slotOf(pair[0], slots)]!.push(pair);
+  // The live manifest's entries a slot held, counted: a slot is the live one when it has as many, each the same.
+  const liveParts = previous?.parts?.length === slots ? previous.parts : null;
+  const liveCount = new Array<number>(slots).fill(0);
+  if (liveParts && previous) for (const rel in previous.files) if (!inHead(rel, previous.id)) liveCount[slotOf(rel, slots)]!++;
+  const parts: Array<FileEntry | null> = [];
+  const written: WrittenFile[] = [];
+  mkdirSync(path.join(releaseDir, FILE_MANIFEST_DIR), { recursive: true });
+  for (let slot = 0; slot < slots; slot++) {
+    const slotEntries = bySlot[slot]!;
+    if (slotEntries.length === 0) {
+      parts.push(null);
+      continue;
+    }
+    const live = liveParts?.[slot];
+    const same = live && liveCount[slot] === slotEntries.length && slotEntries.every(([rel, e]) => previous!.files[rel]?.sha256 === e.sha256 && previous!.files[rel]!.size === e.size);
+    if (live && same && carry.carry([manifestPartPath(live.sha256)])) {
+      parts.push(live);
+      continue;
+    }
+    const partial = path.join(releaseDir, FILE_MANIFEST_DIR, '.unnamed-part.json');
+    const entry = writeText(partial, partPieces(slotEntries));
+    const rel = manifestPartPath(entry.sha256);
+    renameSync(partial, path.join(releaseDir, rel));
+    parts.push(entry);
+    written.push({ rel, ...entry });
+  }
+  return { parts, written };
+}
+
+/** The head's text of a parted manifest (`files` holds every entry; the head lists its records'). */
+export function serializeManifestHead(manifest: FileManifest & { parts: ReadonlyArray<FileEntry | null> }): string {
+  const own = Object.keys(manifest.files).filter((rel) => inHead(rel, manifest.id) && !isManifestPart(rel)).sort();
+  return `{"version":2,"id":${JSON.stringify(manifest.id)},"latest":${JSON.stringify(manifest.latest)},"parts":${JSON.stringify(manifest.parts)},"files":{${own.map((rel) => entryText(rel, manifest.files[rel]!)).join(',')}}}`;
+}
+
+/** Writes the head (last: it names everything else). */
+export function writeManifestHead(releaseDir: string, manifest: FileManifest & { parts: ReadonlyArray<FileEntry | null> }): void {
+  writeText(path.join(releaseDir, fileManifestPath(manifest.id)), [serializeManifestHead(manifest)]);
+}
+
+/** The head's text of any manifest: a deploy uploads it as the build's record. */
+export function manifestText(manifest: FileManifest): string {
+  return manifest.parts ? serializeManifestHead({ ...manifest, parts: manifest.parts }) : serializeFileManifest(manifest);
+}
+
+/**
+ * The manifest a release folder holds (either version), or null when it has none (a release
+ * built before manifests). A delta release holds only the parts it wrote: the others are read
+ * through `elsewhere` (the bucket it is deployed to), checked like any part.
+ */
+export async function readReleaseManifest(releaseDir: string, buildId: string, elsewhere?: (rel: string) => Promise<Uint8Array | null>): Promise<FileManifest | null> {
+  let text: string;
+  try {
+    text = readFileSync(path.join(releaseDir, fileManifestPath(buildId)), 'utf8');
+  } catch {
+    return null;
+  }
+  return loadFileManifest(text, (rel) => {
+    const file = path.join(releaseDir, rel);
+    return existsSync(file) ? readFileSync(file) : (elsewhere?.(rel) ?? null);
+  });
+}
