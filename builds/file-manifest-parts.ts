@@ -52,7 +52,7 @@ export function slotOf(rel: string, slots: number): number {
   return ((hash ^ (hash >>> 16)) >>> 0) % slots;
 }
 
-function entryOk(entry: Partial<FileEntry> | undefined): entry is FileEntry {
+export function entryOk(entry: Partial<FileEntry> | undefined): entry is FileEntry {
   return !!entry && typeof entry.sha256 === 'string' && SHA256_HEX.test(entry.sha256) && Number.isInteger(entry.size) && entry.size! >= 0;
 }
 
@@ -109,8 +109,8 @@ function* partPieces(entries: ReadonlyArray<[string, FileEntry]>): Generator<str
   yield `${run}}`;
 }
 
-/** The part of ./carry-forward.ts this stage uses (that module reads the base, which reads manifests through this one). */
-interface Carrier {
+/** The part of ./carry-forward.ts the manifests use (that module reads the base, which reads manifests through them). */
+export interface Carrier {
   carry(rels: readonly string[]): WrittenFile[] | null;
 }
 

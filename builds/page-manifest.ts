@@ -5,18 +5,24 @@
  * and renders only the pages whose input changed (issue #13: the live site is
  * the cache, wherever it lives: this folder, a URL, a bucket).
  *
- *   { "version": 1, "id": "<buildId>", "pages": { "/": "…", "/sobre": "…", "/404.html": "…" },
- *     "feed": { "key": "…", "listings": [["101", "<record digest>", 812, 1763], …] },
+ *   { "version": 2, "id": "<buildId>", "parts": [{ "sha256", "size" } | null, …], "feed": { "sha256", "size" },
  *     "made": { "host": { "key": "…", "files": ["robots.txt", "_headers", …] }, "sitemap": { … } },
  *     "search": [{ "key": "…", "file": "search/<hash>.json" }, …] }
+ *   builds/pages/<sha256>.json   a part: { "/": "…", "/sobre": "…", … }, the pages of its slot; or the feed's layout:
+ *                                { "key": "…", "listings": [["101", "<record digest>", 812, 1763], …] }
  *
- * `feed` (when the release has a portal feed) is its layout: builds/portal-feed.ts. `made`: the
- * site files by group, with the key of what each group was made from (builds/manifest.ts).
- * `search`: the static index's parts, with the key of the records each was made from
- * (builds/search-index.ts).
+ * In parts, as the files manifest (./file-manifest-parts.ts): 1.3 MB at 10,000 listings, which a
+ * one-listing change rewrote whole; now the parts of its changed pages are written, and the feed's
+ * layout only with the feed. `feed` (when the release has a portal feed) is its layout:
+ * builds/portal-feed.ts. `made`: the site files by group, with the key of what each group was
+ * made from (builds/manifest.ts). `search`: the static index's parts, with the key of the records
+ * each was made from (builds/search-index.ts). Version 1 (one file, `pages` and `feed` inline) is
+ * still read.
  */
+import { renameSync } from 'node:fs';
 import path from 'node:path';
-import { buildRecordPath, isSafeRelativePath, type WrittenFile } from './file-manifest.ts';
+import { buildRecordPath, isSafeRelativePath, sha256Hex, type FileEntry, type WrittenFile } from './file-manifest.ts';
+import { entryOk, slotCount, slotOf, type Carrier } from './file-manifest-parts.ts';
 import { jsonPieces } from './json-pieces.ts';
 import { writeText } from './parts-writer.ts';
 
@@ -45,13 +51,16 @@ export interface IndexPart {
 }
 
 export interface PageManifest {
-  version: 1;
+  version: 1 | 2;
   id: string;
   /** URL path → input hash. */
   pages: Record<string, string>;
   feed?: FeedLayout;
   made?: Record<string, MadeFiles>;
   search?: IndexPart[];
+  /** Version 2, as read: the parts by slot and the feed layout's part (the next build keeps those that did not change). */
+  parts?: Array<FileEntry | null>;
+  feedPart?: FileEntry;
 }
 
 function isMade(value: unknown): value is Record<string, MadeFiles> {
@@ -81,9 +90,12 @@ export function pageManifestPath(buildId: string): string {
   return buildRecordPath(PAGE_MANIFEST_DIR, buildId);
 }
 
-/** Parses and checks a pages manifest from any base; throws on anything else. */
+/** Parses and checks a version 1 pages manifest from any base; throws on anything else. */
 export function parsePageManifest(text: string): PageManifest {
-  const value = JSON.parse(text) as Partial<PageManifest> | null;
+  return checkPageManifest(JSON.parse(text) as Partial<PageManifest> | null);
+}
+
+function checkPageManifest(value: Partial<PageManifest> | null): PageManifest {
   if (!value || value.version !== 1 || typeof value.id !== 'string' || typeof value.pages !== 'object' || value.pages === null) {
     throw new Error('not a version 1 pages manifest');
   }
@@ -97,8 +109,82 @@ export function parsePageManifest(text: string): PageManifest {
   return value as PageManifest;
 }
 
-/** Writes the manifest; returns it with its digest, so the finish stage does not read it back. */
-export function writePageManifest(releaseDir: string, manifest: PageManifest): WrittenFile {
+const partPath = (sha256: string) => `${PAGE_MANIFEST_DIR}/${sha256}.json`;
+/** A page's slot: its path taken as a folder, so each page is spread on its own. */
+const pageSlot = (page: string, slots: number) => slotOf(`${page}/`, slots);
+
+/**
+ * A pages manifest from its head's text, reading its parts through `readPart` and checking each
+ * against the digest the head gives; throws on anything else.
+ */
+export async function loadPageManifest(text: string, readPart: (rel: string) => Promise<Uint8Array | null>): Promise<PageManifest> {
+  const head = JSON.parse(text) as { version?: unknown; id?: unknown; parts?: unknown; feed?: unknown } | null;
+  if (head?.version !== 2) return parsePageManifest(text);
+  const parts = head.parts as Array<Partial<FileEntry> | null>;
+  const feedPart = head.feed as Partial<FileEntry> | undefined;
+  if (typeof head.id !== 'string' || !Array.isArray(parts) || !parts.every((part) => part === null || entryOk(part)) || (feedPart !== undefined && !entryOk(feedPart))) {
+    throw new Error('not a version 2 pages manifest');
+  }
+  const partText = async (part: FileEntry): Promise<string> => {
+    const bytes = await readPart(partPath(part.sha256));
+    if (bytes === null || bytes.length !== part.size || sha256Hex(bytes) !== part.sha256) throw new Error(`pages manifest part ${partPath(part.sha256)} is missing or not the one named`);
+    return Buffer.from(bytes).toString('utf8');
+  };
+  const [texts, feedText] = await Promise.all([Promise.all(parts.map((part) => (part === null ? null : partText(part as FileEntry)))), feedPart ? partText(feedPart) : undefined]);
+  const pages: Record<string, string> = {};
+  for (const part of texts) if (part !== null) Object.assign(pages, JSON.parse(part) as Record<string, string>);
+  // The whole is checked as a version 1 manifest: the same rules for pages, feed, site files and index parts.
+  const { parts: _parts, feed: _feed, ...rest } = head as Record<string, unknown>;
+  const whole = checkPageManifest({ ...rest, version: 1, pages, ...(feedText ? { feed: JSON.parse(feedText) as FeedLayout } : {}) });
+  return { ...whole, version: 2, parts: parts as Array<FileEntry | null>, ...(feedPart ? { feedPart: feedPart as FileEntry } : {}) };
+}
+
+function writePart(releaseDir: string, value: unknown): WrittenFile {
+  const partial = path.join(releaseDir, PAGE_MANIFEST_DIR, '.unnamed-part.json');
+  const entry = writeText(partial, jsonPieces(value));
+  const rel = partPath(entry.sha256);
+  renameSync(partial, path.join(releaseDir, rel));
+  return { rel, ...entry };
+}
+
+/**
+ * Writes the manifest in parts: a slot whose pages and hashes are exactly the live manifest's
+ * keeps the live part (`carry`: linked, or only listed in a delta), and so does the feed's layout
+ * when it is the live one. Returns the files written (new parts, then the head), with their digests.
+ */
+export function writePageManifest(releaseDir: string, manifest: Omit<PageManifest, 'version' | 'parts' | 'feedPart'>, previous: PageManifest | null, carry: Carrier): WrittenFile[] {
+  const { pages, feed, ...rest } = manifest;
+  const paths = Object.keys(pages);
+  const slots = slotCount(paths.length);
+  const bySlot: string[][] = Array.from({ length: slots }, () => []);
+  for (const page of paths) bySlot[pageSlot(page, slots)]!.push(page);
+  const liveParts = previous?.parts?.length === slots ? previous.parts : null;
+  const liveCount = new Array<number>(slots).fill(0);
+  if (liveParts && previous) for (const page in previous.pages) liveCount[pageSlot(page, slots)]!++;
+  const written: WrittenFile[] = [];
+  const kept = (live: FileEntry | null | undefined): FileEntry | null => (live && carry.carry([partPath(live.sha256)]) ? live : null);
+  const parts = bySlot.map((slotPages, slot) => {
+    if (slotPages.length === 0) return null;
+    const live = liveParts?.[slot];
+    const same = live && liveCount[slot] === slotPages.length && slotPages.every((page) => previous!.pages[page] === pages[page]);
+    const reused = same ? kept(live) : null;
+    if (reused) return reused;
+    const part = writePart(releaseDir, Object.fromEntries(slotPages.sort().map((page) => [page, pages[page]!])));
+    written.push(part);
+    return { sha256: part.sha256, size: part.size };
+  });
+  let feedPart: FileEntry | undefined;
+  if (feed) {
+    // The live layout itself comes back when the feed was kept (builds/portal-feed.ts).
+    feedPart = (feed === previous?.feed ? kept(previous.feedPart) : null) ?? undefined;
+    if (!feedPart) {
+      const part = writePart(releaseDir, feed);
+      written.push(part);
+      feedPart = { sha256: part.sha256, size: part.size };
+    }
+  }
   const rel = pageManifestPath(manifest.id);
-  return { rel, ...writeText(path.join(releaseDir, rel), jsonPieces(manifest)) };
+  const head = { version: 2, id: rest.id, parts, ...(feedPart ? { feed: feedPart } : {}), ...(rest.made ? { made: rest.made } : {}), ...(rest.search ? { search: rest.search } : {}) };
+  written.push({ rel, ...writeText(path.join(releaseDir, rel), jsonPieces(head)) });
+  return written;
 }

@@ -268,7 +268,8 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
     reporter.warn(siteUrl, describeWarning(warning));
   }
   const search = planFiles.searchParts.length > 0 ? { search: planFiles.searchParts } : {};
-  keepDigest(writePageManifest(releaseDir, { version: 1, id: buildId, pages: hashes, ...(planFiles.feedLayout ? { feed: planFiles.feedLayout } : {}), made: siteFiles.made, ...search }));
+  const pageManifest = { id: buildId, pages: hashes, ...(planFiles.feedLayout ? { feed: planFiles.feedLayout } : {}), made: siteFiles.made, ...search };
+  for (const file of writePageManifest(releaseDir, pageManifest, options.full ? null : (base?.pages ?? null), carry)) keepDigest(file);
   return {
     finish: {
       releaseDir,

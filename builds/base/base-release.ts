@@ -11,7 +11,7 @@ import { BaseManifestMissing, BaseUnreadable, VitrineError, vitrineError } from 
 import { fileManifestPath, LATEST_PATH, type FileManifest } from '../file-manifest.ts';
 import { loadFileManifest } from '../file-manifest-parts.ts';
 import type { BuildMeta } from '../manifest.ts';
-import { pageManifestPath, parsePageManifest, type PageManifest } from '../page-manifest.ts';
+import { loadPageManifest, pageManifestPath, type PageManifest } from '../page-manifest.ts';
 
 export interface BaseRelease {
   /** Where it is, for messages and the build's summary: a folder, https://…, s3://… */
@@ -58,10 +58,10 @@ function parsed<T>(base: BaseRelease, rel: string, text: string, parse: (text: s
   }
 }
 
-/** The files manifest from its head's text, its parts read from the base (./file-manifest-parts.ts). */
-async function loaded(base: BaseRelease, rel: string, text: string): Promise<FileManifest> {
+/** A manifest from its head, its parts read from the base (../file-manifest-parts.ts, ../page-manifest.ts); a failure names the head. */
+async function loaded<T>(base: BaseRelease, rel: string, load: () => Promise<T>): Promise<T> {
   try {
-    return await loadFileManifest(text, (part) => bytesOrFail(base, part));
+    return await load();
   } catch (error) {
     if (error instanceof VitrineError) throw error; // a part the base could not read: already named
     throw vitrineError(BaseUnreadable, [`${base.where.replace(/\/+$/, '')}/${rel}`, error instanceof Error ? error.message : String(error)]);
@@ -125,14 +125,14 @@ export async function readBase(base: BaseRelease, fallbackFiles?: (id: string) =
   const pagesRel = pageManifestPath(id);
   // The three records at once: over a network each read is a round trip.
   const [filesText, pagesText, meta] = await Promise.all([readOrFail(base, filesRel), readOrFail(base, pagesRel), readLiveMeta(base, id)]);
-  const files = filesText !== null ? await loaded(base, filesRel, filesText) : (fallbackFiles?.(id) ?? null);
+  const files = filesText !== null ? await loaded(base, filesRel, () => loadFileManifest(filesText, (part) => bytesOrFail(base, part))) : (fallbackFiles?.(id) ?? null);
   if (files === null) throw vitrineError(BaseManifestMissing, [base.where, filesRel]);
   return {
     where: base.where,
     localDir: base.localDir,
     id,
     files,
-    pages: pagesText === null ? null : parsed(base, pagesRel, pagesText, parsePageManifest),
+    pages: pagesText === null ? null : await loaded(base, pagesRel, () => loadPageManifest(pagesText, (part) => bytesOrFail(base, part))),
     meta,
     read: (rel) => bytesOrFail(base, rel),
   };

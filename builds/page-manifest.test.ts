@@ -1,0 +1,61 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { carryForward, carryNothing } from './carry-forward.ts';
+import { loadPageManifest, pageManifestPath, writePageManifest, type FeedLayout, type PageManifest } from './page-manifest.ts';
+
+/** A 10,000-listing tenant's pages and its feed's layout. */
+const pages = (price = (n: number) => n) => Object.fromEntries(Array.from({ length: 10_000 }, (_, n) => [`/imovel/venda/casa-${n}/${n}`, `key-${price(n)}`]));
+const feed: FeedLayout = { key: 'salt', listings: Array.from({ length: 7_000 }, (_, n) => [String(n), `digest-${n}`, n * 1000, 999]) };
+const made = { host: { key: 'h', files: ['robots.txt'] } };
+
+const fresh = () => mkdtempSync(path.join(os.tmpdir(), 'page-manifest-'));
+const readFrom = (...dirs: string[]) => async (rel: string) => {
+  for (const dir of dirs) {
+    try {
+      return readFileSync(path.join(dir, rel));
+    } catch {
+      // not in this one
+    }
+  }
+  return null;
+};
+const load = (dir: string, id: string, ...more: string[]) => loadPageManifest(readFileSync(path.join(dir, pageManifestPath(id)), 'utf8'), readFrom(dir, ...more));
+
+describe('the pages manifest in parts', () => {
+  it('reads back its pages, feed layout, site files and index parts', async () => {
+    const dir = fresh();
+    writePageManifest(dir, { id: 'b1', pages: pages(), feed, made, search: [{ key: 'k', file: 'search/a.json' }] }, null, carryNothing);
+    const manifest = await load(dir, 'b1');
+    expect(manifest).toMatchObject({ version: 2, id: 'b1', pages: pages(), feed, made, search: [{ key: 'k', file: 'search/a.json' }] });
+  });
+
+  it('writes again only the part of a changed page, and keeps the live parts and feed layout', async () => {
+    const liveDir = fresh();
+    writePageManifest(liveDir, { id: 'b1', pages: pages(), feed, made }, null, carryNothing);
+    const live = await load(liveDir, 'b1');
+    const dir = fresh();
+    const snapshot = { where: liveDir, localDir: null, id: 'b1', files: { version: 1 as const, id: 'b1', latest: '', files: {} }, pages: live, meta: null, read: async () => null };
+    const listed = Object.fromEntries(readdirSync(path.join(liveDir, 'builds', 'pages')).map((name) => [`builds/pages/${name}`, { sha256: name.replace('.json', ''), size: 1 }]));
+    const carry = carryForward({ ...snapshot, files: { ...snapshot.files, files: listed } }, dir);
+    // The feed did not change: the build hands back the live layout itself (builds/portal-feed.ts).
+    const written = writePageManifest(dir, { id: 'b2', pages: pages((n) => (n === 4321 ? -1 : n)), feed: live.feed!, made }, live, carry);
+    expect(written.map((f) => f.rel)).toEqual([expect.stringMatching(/^builds\/pages\/[0-9a-f]{64}\.json$/), pageManifestPath('b2')]);
+    expect(carry.carried.size).toBe(live.parts!.filter((part) => part !== null).length); // the other page parts and the feed's
+    const next = await load(dir, 'b2', liveDir);
+    expect(next.pages['/imovel/venda/casa-4321/4321']).toBe('key--1');
+    expect(next.pages['/imovel/venda/casa-4320/4320']).toBe('key-4320');
+    expect(next.feed).toEqual(feed);
+  });
+
+  it('refuses a part that is not the one named, and still reads version 1', async () => {
+    const dir = fresh();
+    writePageManifest(dir, { id: 'b1', pages: pages(), made }, null, carryNothing);
+    const [name] = readdirSync(path.join(dir, 'builds', 'pages')).filter((n) => n !== 'b1.json');
+    writeFileSync(path.join(dir, 'builds', 'pages', name!), readFileSync(path.join(dir, 'builds', 'pages', name!), 'utf8').replace('key-', 'kez-'));
+    await expect(load(dir, 'b1')).rejects.toThrow(/is missing or not the one named/);
+    const v1: PageManifest = { version: 1, id: 'a', pages: { '/': 'x' } };
+    expect(await loadPageManifest(JSON.stringify(v1), async () => null)).toEqual(v1);
+  });
+});
