@@ -6,10 +6,11 @@
  * a one-listing change writes the few parts its files fall in, and the rest are the live ones:
  *
  *   builds/files/<buildId>.json  {"version":2,"id","latest","parts":[{"sha256","size"} | null, …],
- *                                 "files":{"builds/latest.json":{…},"builds/meta/<buildId>.json":{…}}}
+ *                                 "files":{"builds/latest.json":{…},"builds/meta/<buildId>.json":{…},"search/…":{…},…}}
  *   builds/files/<sha256>.json   {"<path>":{"sha256","size"}, …}   one slot's entries, sorted by path
  *
- * The head holds the build's own record entries (written after the parts, they name them). Read
+ * The head holds the entries of the build's records and the search index's parts (new names at
+ * every build; the build record is written after the parts, and names them). Read
  * back, the head and its parts are one FileManifest whose `files` lists every file, the parts
  * themselves included (a deploy uploads a part like any file), and whose `parts` keeps the slots.
  * Parts are never removed from a bucket: an earlier build's manifest stays whole for a rollback,
@@ -24,16 +25,24 @@ import { writeText } from './parts-writer.ts';
 
 const PART = /^builds\/files\/[0-9a-f]{64}\.json$/;
 const SHA256_HEX = /^[0-9a-f]{64}$/;
-/** Entries a part holds on average, at most: 20,000 files → 64 parts of ~52 KB. */
-const ENTRIES_PER_PART = 400;
-const MAX_PARTS = 256;
+/**
+ * Entries a part holds on average, at most: 20,000 files → 32 parts of ~100 KB. Fewer, larger
+ * parts cost a delta more bytes; more cost every build that reads the base more requests
+ * (~3 ms each from a local S3 server, bench/README.md).
+ */
+const ENTRIES_PER_PART = 640;
+const MAX_PARTS = 128;
 
 /** A part of a files manifest (its name is its sha256). */
 export const isManifestPart = (rel: string): boolean => PART.test(rel);
 export const manifestPartPath = (sha256: string): string => `${FILE_MANIFEST_DIR}/${sha256}.json`;
 
-/** The records a head lists itself: written after the parts, which therefore cannot. */
-const inHead = (rel: string, id: string): boolean => rel === LATEST_PATH || rel === `builds/meta/${id}.json` || isManifestPart(rel);
+/**
+ * What the head lists itself: the build's records and the search index's parts, which are new
+ * names at every build (a part holding them would be rewritten by every build), and the build
+ * record, written after the parts. The parts hold the site's files, which change with the data.
+ */
+const inHead = (rel: string): boolean => rel === LATEST_PATH || rel.startsWith('builds/') || rel.startsWith('search/');
 
 /** Slots for this many entries: a power of two, so a tenant changes it only when it doubles. */
 export function slotCount(entries: number): number {
@@ -68,7 +77,7 @@ export async function loadFileManifest(text: string, readPart: (rel: string) => 
   if (typeof id !== 'string' || typeof latest !== 'string' || !Array.isArray(parts) || typeof own !== 'object' || own === null) throw new Error('not a version 2 files manifest');
   const files: Record<string, FileEntry> = {};
   for (const [rel, entry] of Object.entries(own as Record<string, Partial<FileEntry>>)) {
-    if (!inHead(rel, id) || isManifestPart(rel) || !entryOk(entry)) throw new Error(`bad entry for "${rel}" in files manifest`);
+    if (!isSafeRelativePath(rel) || !inHead(rel) || isManifestPart(rel) || !entryOk(entry)) throw new Error(`bad entry for "${rel}" in files manifest`);
     files[rel] = entry;
   }
   const slots = parts as Array<Partial<FileEntry> | null>;
@@ -83,7 +92,7 @@ export async function loadFileManifest(text: string, readPart: (rel: string) => 
     if (typeof entries !== 'object' || entries === null) throw new Error(`files manifest part ${rel} is not a part`);
     for (const entryRel in entries) {
       const entry = entries[entryRel];
-      if (!isSafeRelativePath(entryRel) || inHead(entryRel, id)) throw new Error(`unsafe path "${entryRel}" in files manifest`);
+      if (!isSafeRelativePath(entryRel) || inHead(entryRel)) throw new Error(`unsafe path "${entryRel}" in files manifest`);
       if (!entryOk(entry)) throw new Error(`bad entry for "${entryRel}" in files manifest`);
       files[entryRel] = entry;
     }
@@ -117,6 +126,8 @@ export interface Carrier {
 export interface WrittenParts {
   /** The slots' parts, for the head. */
   parts: Array<FileEntry | null>;
+  /** The entries the head lists itself (records, index parts), but the build record's. */
+  head: Record<string, FileEntry>;
   /** The parts this build wrote (new bytes): the rest are the live release's, kept. */
   written: WrittenFile[];
 }
@@ -126,16 +137,20 @@ export interface WrittenParts {
  * records and any part left out). A slot whose entries are exactly the live manifest's same slot
  * keeps the live part (`carry`: linked, or only listed in a delta) without being written again.
  */
-export function writeManifestParts(releaseDir: string, id: string, entries: Iterable<[string, FileEntry]>, previous: FileManifest | null, carry: Carrier): WrittenParts {
+export function writeManifestParts(releaseDir: string, entries: Iterable<[string, FileEntry]>, previous: FileManifest | null, carry: Carrier): WrittenParts {
   const listed: Array<[string, FileEntry]> = [];
-  for (const pair of entries) if (!inHead(pair[0], id)) listed.push(pair);
+  const head: Record<string, FileEntry> = {};
+  for (const pair of entries) {
+    if (!inHead(pair[0])) listed.push(pair);
+    else if (!isManifestPart(pair[0])) head[pair[0]] = pair[1];
+  }
   const slots = slotCount(listed.length);
   const bySlot: Array<Array<[string, FileEntry]>> = Array.from({ length: slots }, () => []);
   for (const pair of listed) bySlot[slotOf(pair[0], slots)]!.push(pair);
   // The live manifest's entries a slot held, counted: a slot is the live one when it has as many, each the same.
   const liveParts = previous?.parts?.length === slots ? previous.parts : null;
   const liveCount = new Array<number>(slots).fill(0);
-  if (liveParts && previous) for (const rel in previous.files) if (!inHead(rel, previous.id)) liveCount[slotOf(rel, slots)]!++;
+  if (liveParts && previous) for (const rel in previous.files) if (!inHead(rel)) liveCount[slotOf(rel, slots)]!++;
   const parts: Array<FileEntry | null> = [];
   const written: WrittenFile[] = [];
   mkdirSync(path.join(releaseDir, FILE_MANIFEST_DIR), { recursive: true });
@@ -158,12 +173,12 @@ export function writeManifestParts(releaseDir: string, id: string, entries: Iter
     parts.push(entry);
     written.push({ rel, ...entry });
   }
-  return { parts, written };
+  return { parts, head, written };
 }
 
 /** The head's text of a parted manifest (`files` holds every entry; the head lists its records'). */
 export function serializeManifestHead(manifest: FileManifest & { parts: ReadonlyArray<FileEntry | null> }): string {
-  const own = Object.keys(manifest.files).filter((rel) => inHead(rel, manifest.id) && !isManifestPart(rel)).sort();
+  const own = Object.keys(manifest.files).filter((rel) => inHead(rel) && !isManifestPart(rel)).sort();
   return `{"version":2,"id":${JSON.stringify(manifest.id)},"latest":${JSON.stringify(manifest.latest)},"parts":${JSON.stringify(manifest.parts)},"files":{${own.map((rel) => entryText(rel, manifest.files[rel]!)).join(',')}}}`;
 }
 

@@ -49,12 +49,12 @@ export function finishRelease(input: FinishInput): Finished {
   const { id } = input.meta;
   const records = [`builds/meta/${id}.json`, LATEST_PATH];
   // The manifest's parts first (every file but the build record, which names them), keeping the live ones that did not change.
-  const parts = writeManifestParts(releaseDir, id, releaseEntries(files), base?.files ?? null, input.carry ?? carryNothing);
+  const parts = writeManifestParts(releaseDir, releaseEntries(files), base?.files ?? null, input.carry ?? carryNothing);
   const written = withSorted(diff.written, [...records, fileManifestPath(id), ...parts.written.map((part) => part.rel)]);
   // Records are rewritten below, not gone; the live manifest's parts stay where they are (a rollback reads them).
   const removed = diff.removed.filter((rel) => !records.includes(rel) && !isManifestPart(rel));
   const meta: BuildMeta = { ...input.meta, base: base?.id ?? null, written, removed };
-  const head: Record<string, FileEntry> = {};
+  const head: Record<string, FileEntry> = { ...parts.head };
   for (const { rel, sha256, size } of writeBuildRecord(releaseDir, meta, input.searchIndex, input.searchPages)) own.set(rel, (head[rel] = { sha256, size }));
   const latest = readFileSync(path.join(releaseDir, LATEST_PATH), 'utf8');
   writeManifestHead(releaseDir, { version: 2, id, latest, files: head, parts: parts.parts });

@@ -97,11 +97,11 @@ describe('home cache', () => {
     expect(second.cache!.facts(digest(0))).toEqual(homes[0]!.facts);
   });
 
-  it('is one file for a small tenant, at most 64 for a large one', async () => {
+  it('is one file for a small tenant, at most 32 for a large one', async () => {
     const homes = (n: number) => Array.from({ length: n }, (_, i) => readHome(home(i + 1), digest(i)));
-    expect((await roundTrip(homes(150))).shards).toHaveLength(1);
-    expect((await roundTrip(homes(1_300))).shards).toHaveLength(9);
-    expect((await roundTrip(homes(640), null, key, 1)).shards).toHaveLength(64);
+    expect((await roundTrip(homes(300))).shards).toHaveLength(1);
+    expect((await roundTrip(homes(1_300))).shards).toHaveLength(5);
+    expect((await roundTrip(homes(640), null, key, 1)).shards).toHaveLength(32);
   });
 
   it('a cached home reads its record only when asked for the whole home, once', () => {

@@ -5,13 +5,13 @@
  * record, wherever the live release is (this disk, a URL, a bucket: these are files of the
  * release like any other).
  *
- * The homes are split by listing id into shards of ~160 homes (at most 64), each named by its
+ * The homes are split by listing id into shards of ~320 homes (at most 32), each named by its
  * content, and a small index per build names them:
  *
  *   builds/homes/<buildId>.json        {"version":1,"key":"<cache key>","shards":["builds/homes/<sha256>.ndjson", …]}
  *   builds/homes/<sha256>.ndjson       <record digest> {"id":101,"doc":{…},"images":[…],"portals":true,"changed":"…","warning":null}
  *
- * One changed listing changes its own shard (~1/64 of the cache): the rest keep their
+ * One changed listing changes its own shard (~1/32 of the cache): the rest keep their
  * names and bytes, so a delta release and its deploy carry only those (12 MB of cache at 10,000
  * listings is never uploaded whole again). The key changes with the code that derives facts
  * (the app hash): a cache written by other code is ignored. Lines of unchanged homes are
@@ -30,9 +30,13 @@ import type { HomeFacts, TenantHome } from './tenant-homes.ts';
 
 export const HOME_CACHE_DIR = 'builds/homes';
 const VERSION = 1;
-const MAX_SHARDS = 64;
-/** Homes per shard below the 64 shards: a 150-listing tenant's cache is one file, a 10,000-listing tenant's 63 (~190 KB each). */
-export const HOMES_PER_SHARD = 160;
+const MAX_SHARDS = 32;
+/**
+ * Homes per shard below the 32 shards: a 300-listing tenant's cache is one file, a 10,000-listing
+ * tenant's 32 (~375 KB each). Smaller shards cost a delta fewer bytes, and every build that reads
+ * the base more requests (~3 ms each from a local S3 server, bench/README.md).
+ */
+export const HOMES_PER_SHARD = 320;
 const SHARD_PATH = /^builds\/homes\/[0-9a-f]{64}\.ndjson$/;
 const LF = 0x0a;
 const SPACE = 0x20;
@@ -182,7 +186,7 @@ export async function writeHomeCache(
       shards.push(...kept);
       continue;
     }
-    await letWorkersIn(); // ~1/64 of the cache at a time
+    await letWorkersIn(); // ~1/32 of the cache at a time
     // Written as its lines are made (4–5 MB a shard at 50,000 homes), then named by its digest.
     const partial = path.join(releaseDir, HOME_CACHE_DIR, '.unnamed.ndjson');
     const shard = new PartsWriter(partial);

@@ -55,11 +55,14 @@ export interface PortalFeedInput {
  * The live feed and its layout, when the live release recorded one and the file is the one its
  * files manifest lists (same sha256): otherwise null, and every listing is mapped again. Its
  * elements are reused only under the build's key (writePortalFeed); the read starts before the
- * plan, so a bucket or a CDN sends the 17 MB while the build plans.
+ * plan, so a bucket or a CDN sends the 17 MB while the build plans. When the feed's listings are
+ * the live ones, record for record, the file is kept and not read at all (no bytes).
  */
-export async function readPreviousFeed(base: BaseSnapshot | null): Promise<PreviousFeed | null> {
+export async function readPreviousFeed(base: BaseSnapshot | null, homes: readonly TenantHome[]): Promise<PreviousFeed | null> {
   const layout = base?.pages?.feed;
   if (!base || !layout) return null;
+  // No listing of the feed changed: the live file will be kept as it is (writePortalFeed), its bytes are not needed.
+  if (sameListings(homes.filter((home) => home.facts.portals && home.facts.doc !== null), layout)) return { bytes: new Uint8Array(0), layout };
   const bytes = await readVouched(base, VRSYNC_PATH);
   return bytes === null ? null : { bytes, layout };
 }

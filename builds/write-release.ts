@@ -156,7 +156,7 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   }
 
   // The live feed, fetched while the build plans (a bucket sends 17 MB at 10,000 listings): its unchanged listings are reused.
-  const previousFeed = options.full ? Promise.resolve(null) : readPreviousFeed(base).catch(() => null);
+  const previousFeed = options.full ? Promise.resolve(null) : readPreviousFeed(base, tenant.homes).catch(() => null);
   const plan = planTenant(tenant.site, tenant.homes);
   summary.warnings = [...tenant.warnings.map((w): PlanWarning => ({ ...w, kind: 'home' })), ...plan.warnings];
   for (const w of summary.warnings) reporter.warn(siteUrl, describeWarning(w));

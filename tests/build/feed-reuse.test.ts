@@ -12,7 +12,8 @@ import { carryForward } from '../../builds/carry-forward.ts';
 import { loadTenant, type LoadedTenant } from '../../builds/load-tenant.ts';
 import type { TenantHome } from '../../builds/tenant-homes.ts';
 import { planTenant } from '../../builds/page-data.ts';
-import { VRSYNC_PATH, writePortalFeed, type FeedLayout, type PreviousFeed } from '../../builds/portal-feed.ts';
+import { readPreviousFeed, VRSYNC_PATH, writePortalFeed, type FeedLayout, type PreviousFeed } from '../../builds/portal-feed.ts';
+import { sha256Hex } from '../../builds/file-manifest.ts';
 import { createSource } from '../../sources/index.ts';
 import { tempDir } from '../support/fixture-build.ts';
 
@@ -102,6 +103,21 @@ describe('the portal feed of an incremental build', () => {
     const changed = await rebuild(tenant.homes.map((home) => (home.facts.id === Number(first) ? { ...home, digest: 'changed' } : home)));
     expect(changed).toMatchObject({ carried: false, sameFile: false });
     expect(titleOf(changed.text, first)).toBe(titleOf(fresh.text, first));
+  });
+
+  it('reads the live feed only when a listing of the feed changed (17 MB at 10,000 listings, from a bucket)', async () => {
+    const reads: string[] = [];
+    const base = {
+      where: 'bucket', localDir: null, id: 'b1', meta: null,
+      files: { version: 1 as const, id: 'b1', latest: '', files: { [VRSYNC_PATH]: { sha256: sha256Hex(fresh.text), size: Buffer.byteLength(fresh.text) } } },
+      pages: { version: 1 as const, id: 'b1', pages: {}, feed: fresh.layout },
+      read: async (rel: string) => (reads.push(rel), Buffer.from(fresh.text)),
+    };
+    expect(await readPreviousFeed(base, tenant.homes)).toEqual({ bytes: new Uint8Array(0), layout: fresh.layout });
+    expect(reads).toEqual([]);
+    const changed = tenant.homes.map((home) => (home.facts.id === Number(first) ? { ...home, digest: 'changed' } : home));
+    expect(Buffer.from((await readPreviousFeed(base, changed))!.bytes).toString('utf8')).toBe(fresh.text);
+    expect(reads).toEqual([VRSYNC_PATH]);
   });
 
   it('maps a listing again when the layout does not point at its element', async () => {
