@@ -19,7 +19,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import {
-  FILE_MANIFEST_DIR, fileManifestPath, isSafeRelativePath, LATEST_PATH, parseFileManifest, serializeFileManifest, sha256Hex, type FileEntry, type FileManifest, type WrittenFile,
+  FILE_MANIFEST_DIR, fileManifestPath, isSafeRelativePath, LATEST_PATH, manifestEntryText, parseFileManifest, serializeFileManifest, sha256Hex, type FileEntry, type FileManifest, type WrittenFile,
 } from './file-manifest.ts';
 import { writeText } from './parts-writer.ts';
 
@@ -101,15 +101,12 @@ export async function loadFileManifest(text: string, readPart: (rel: string) => 
   return { version: 2, id, latest, files, parts: slots.map((part) => (part === null ? null : { sha256: part.sha256!, size: part.size! })) };
 }
 
-/** What JSON.stringify writes other than as itself: quotes, backslashes, controls, lone surrogates. */
-const JSON_ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
-const entryText = (rel: string, { sha256, size }: FileEntry) => `${JSON_ESCAPED.test(rel) ? JSON.stringify(rel) : `"${rel}"`}:{"sha256":"${sha256}","size":${size}}`;
 
 /** A part's text: its entries, sorted by path (as they come). */
 function* partPieces(entries: ReadonlyArray<[string, FileEntry]>): Generator<string> {
   let run = '{';
   for (let i = 0; i < entries.length; i++) {
-    run += `${i === 0 ? '' : ','}${entryText(entries[i]![0], entries[i]![1])}`;
+    run += `${i === 0 ? '' : ','}${manifestEntryText(entries[i]![0], entries[i]![1])}`;
     if (run.length >= 16_384) {
       yield run;
       run = '';
@@ -179,7 +176,7 @@ export function writeManifestParts(releaseDir: string, entries: Iterable<[string
 /** The head's text of a parted manifest (`files` holds every entry; the head lists its records'). */
 export function serializeManifestHead(manifest: FileManifest & { parts: ReadonlyArray<FileEntry | null> }): string {
   const own = Object.keys(manifest.files).filter((rel) => inHead(rel) && !isManifestPart(rel)).sort();
-  return `{"version":2,"id":${JSON.stringify(manifest.id)},"latest":${JSON.stringify(manifest.latest)},"parts":${JSON.stringify(manifest.parts)},"files":{${own.map((rel) => entryText(rel, manifest.files[rel]!)).join(',')}}}`;
+  return `{"version":2,"id":${JSON.stringify(manifest.id)},"latest":${JSON.stringify(manifest.latest)},"parts":${JSON.stringify(manifest.parts)},"files":{${own.map((rel) => manifestEntryText(rel, manifest.files[rel]!)).join(',')}}}`;
 }
 
 /** Writes the head (last: it names everything else). */

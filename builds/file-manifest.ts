@@ -206,13 +206,17 @@ export function writeSortedFileManifest(releaseDir: string, head: Omit<FileManif
 /** What JSON.stringify writes other than as itself: quotes, backslashes, controls, lone surrogates. */
 const JSON_ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
 
+/** One entry of a manifest's `files` as JSON.stringify writes it; a digest is hex and a path seldom holds what JSON escapes: stringified only then. */
+export function manifestEntryText(rel: string, { sha256, size }: FileEntry): string {
+  return `${JSON_ESCAPED.test(rel) ? JSON.stringify(rel) : `"${rel}"`}:{"sha256":${SHA256_HEX.test(sha256) ? `"${sha256}"` : JSON.stringify(sha256)},"size":${size}}`;
+}
+
 function* manifestPieces(head: Pick<FileManifest, 'version' | 'id' | 'latest'>, entries: Iterable<[string, FileEntry]>): Generator<string> {
   let run = `{"version":${head.version},"id":${JSON.stringify(head.id)},"latest":${JSON.stringify(head.latest)},"files":{`;
   let first = true;
   // Entries gathered into pieces of ~16 KB: a piece per entry was 20,000 strings at 10,000 listings.
   for (const [rel, { sha256, size }] of entries) {
-    // A digest is hex, and a path seldom holds what JSON escapes: stringified only then.
-    run += `${first ? '' : ','}${JSON_ESCAPED.test(rel) ? JSON.stringify(rel) : `"${rel}"`}:{"sha256":${SHA256_HEX.test(sha256) ? `"${sha256}"` : JSON.stringify(sha256)},"size":${size}}`;
+    run += `${first ? '' : ','}${manifestEntryText(rel, { sha256, size })}`;
     first = false;
     if (run.length >= 16_384) {
       yield run;

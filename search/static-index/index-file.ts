@@ -91,7 +91,8 @@ export interface StaticIndex {
   documentAt(row: number): SearchDocument;
 }
 
-class Dictionary {
+/** Values in the order they were first met; a value's code is its position (also how parts merge: ./index-parts.ts). */
+export class Dictionary {
   readonly values: string[] = [];
   private readonly positions = new Map<string, number>();
   code(value: string): number {

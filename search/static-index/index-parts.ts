@@ -12,7 +12,7 @@
 import { mixId } from '../../domain/rules/mix-id.ts';
 import { slugify } from '../../domain/rules/slug.ts';
 import type { SearchDocument } from '../../domain/schemas/search-document.ts';
-import { STATIC_INDEX_VERSION, type StaticIndexFile } from './index-file.ts';
+import { Dictionary, STATIC_INDEX_VERSION, type StaticIndexFile } from './index-file.ts';
 
 /** Listings a part holds on average, at least; a larger tenant gets longer parts, so ~32 at most on average. */
 const MIN_RUN = 512;
@@ -54,31 +54,13 @@ const PLAIN = [
   'condominium_price', 'iptu_price', 'featured', 'lat', 'lng',
 ] as const satisfies readonly (keyof Columns)[];
 
-/** Values in the order they were first met, as buildStaticIndex codes them. */
-class Merged {
-  readonly values: string[] = [];
-  private readonly positions = new Map<string, number>();
-  /** The merged position of each of a part's values. */
-  codesOf(values: readonly string[]): number[] {
-    return values.map((value) => {
-      let position = this.positions.get(value);
-      if (position === undefined) {
-        position = this.values.length;
-        this.values.push(value);
-        this.positions.set(value, position);
-      }
-      return position;
-    });
-  }
-}
-
 /**
  * The parts as the one index file buildStaticIndex writes for all their documents: the same
  * dictionaries (first met first), columns, id deltas and time base. Throws on a part of
  * another version or a column of the wrong length, as readStaticIndex would.
  */
 export function mergeStaticIndexFiles(parts: readonly StaticIndexFile[]): StaticIndexFile {
-  const dictionaries = Object.fromEntries([...CODED, ...LISTS].map((name) => [name, new Merged()])) as Record<CodedName | ListName, Merged>;
+  const dictionaries = Object.fromEntries([...CODED, ...LISTS].map((name) => [name, new Dictionary()])) as Record<CodedName | ListName, Dictionary>;
   const columns = Object.fromEntries([...CODED, ...LISTS, ...PLAIN, 'idDelta', 'created_at'].map((name) => [name, [] as unknown[]])) as unknown as Columns;
   // The earliest numeric time of all parts: buildStaticIndex's base for the whole.
   let timeBase = Number.POSITIVE_INFINITY;
@@ -93,11 +75,11 @@ export function mergeStaticIndexFiles(parts: readonly StaticIndexFile[]): Static
     }
     const c = part.columns;
     for (const name of CODED) {
-      const codes = dictionaries[name].codesOf(part.dictionaries[name]);
+      const codes = part.dictionaries[name].map((value) => dictionaries[name].code(value));
       for (const code of c[name]) (columns[name] as (number | null)[]).push(code === null ? null : codes[code]!);
     }
     for (const name of LISTS) {
-      const codes = dictionaries[name].codesOf(part.dictionaries[name]);
+      const codes = part.dictionaries[name].map((value) => dictionaries[name].code(value));
       for (const list of c[name]) columns[name].push(list.map((code) => codes[code]!));
     }
     for (const name of PLAIN) (columns[name] as unknown[]).push(...c[name]);
