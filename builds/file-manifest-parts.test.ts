@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { carryForward, carryNothing } from './carry-forward.ts';
 import { fileManifestPath, LATEST_PATH, sha256Hex, type FileEntry, type FileManifest } from './file-manifest.ts';
-import { isManifestPart, loadFileManifest, manifestText, readReleaseManifest, slotCount, writeManifestHead, writeManifestParts } from './file-manifest-parts.ts';
+import { isManifestPart, loadFileManifest, manifestText, readReleaseManifest, slotCount, writeChangedParts, writeManifestHead, writeManifestParts } from './file-manifest-parts.ts';
 
 const entry = (text: string): FileEntry => ({ sha256: sha256Hex(text), size: text.length });
 /** A 10,000-listing tenant's files: each listing's page and payload, and the build's records. */
@@ -56,6 +56,34 @@ describe('the files manifest in parts', () => {
     const next = (await readReleaseManifest(dir, 'b2', async (rel) => readFileSync(path.join(liveDir, rel))))!;
     expect(next.files['imovel/venda/casa-4321/4321/index.html']).toEqual(entry('page 99'));
     expect(next.files['imovel/venda/casa-4320/4320/index.html']).toEqual(entry('page 4320'));
+  });
+
+  it('makes again from the changes alone the very parts a pass over every entry makes', async () => {
+    const liveDir = mkdtempSync(path.join(os.tmpdir(), 'manifest-live-'));
+    writeManifest(liveDir, 'b1', releaseEntries('b1'), null);
+    const live = (await readReleaseManifest(liveDir, 'b1'))!;
+    // One listing's price changed, one listing gone, one new: a delta's changes.
+    const next = new Map(releaseEntries('b2', (n) => (n === 4321 ? 99 : n)).filter(([rel]) => !rel.includes('/casa-77/')));
+    next.set('imovel/venda/casa-new/10001/index.html', entry('page new')).set('imovel/venda/casa-new/10001/_payload.json', entry('payload new'));
+    const written = [...next].filter(([rel, e]) => live.files[rel]?.sha256 !== e.sha256).map(([rel]) => rel).sort();
+    const removed = Object.keys(live.files).filter((rel) => !next.has(rel)).sort();
+    expect(written.filter((rel) => rel.startsWith('imovel/'))).toHaveLength(4);
+    const changes = { written, removed, entryOf: (rel: string) => next.get(rel), head: next };
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'manifest-changed-'));
+    const snapshot = { where: liveDir, localDir: null, id: 'b1', files: live, pages: null, meta: null, read: async () => null };
+    const fromChanges = writeChangedParts(dir, changes, live, carryForward(snapshot, dir))!;
+    const fromAll = writeManifestParts(mkdtempSync(path.join(os.tmpdir(), 'manifest-all-')), [...next].sort(([a], [b]) => (a < b ? -1 : 1)), live, carryNothing);
+    expect(fromChanges.parts).toEqual(fromAll.parts);
+    expect(fromChanges.head).toEqual(fromAll.head);
+    // Only the slots the four listings' folders fall in were written; the live parts were kept.
+    expect(fromChanges.written.length).toBeGreaterThan(0);
+    expect(fromChanges.written.length).toBeLessThanOrEqual(3);
+    expect(fromAll.written.length).toBeGreaterThan(fromChanges.written.length);
+    // A manifest not read here, or a release that needs other slots, goes through every entry.
+    expect(writeChangedParts(dir, changes, { ...live }, carryNothing)).toBeNull();
+    const small = (await readReleaseManifest(liveDir, 'b1'))!;
+    const most = Object.keys(small.files).filter((rel) => rel.startsWith('imovel/') && !rel.includes('casa-1/'));
+    expect(writeChangedParts(dir, { ...changes, removed: most }, small, carryNothing)).toBeNull();
   });
 
   it('refuses a part that is missing, altered or lists an unsafe path, and still reads version 1', async () => {

@@ -83,7 +83,10 @@ export async function loadFileManifest(text: string, readPart: (rel: string) => 
   const slots = parts as Array<Partial<FileEntry> | null>;
   if (!slots.every((part) => part === null || entryOk(part))) throw new Error('bad part in files manifest');
   const texts = await Promise.all(slots.map(async (part) => (part === null ? null : { part, bytes: await readPart(manifestPartPath(part.sha256!)) })));
+  const paths: string[][] = [];
   for (const read of texts) {
+    const listed: string[] = [];
+    paths.push(listed);
     if (read === null) continue;
     const rel = manifestPartPath(read.part.sha256!);
     if (read.bytes === null) throw new Error(`files manifest part ${rel} is missing`);
@@ -95,11 +98,17 @@ export async function loadFileManifest(text: string, readPart: (rel: string) => 
       if (!isSafeRelativePath(entryRel) || inHead(entryRel)) throw new Error(`unsafe path "${entryRel}" in files manifest`);
       if (!entryOk(entry)) throw new Error(`bad entry for "${entryRel}" in files manifest`);
       files[entryRel] = entry;
+      listed.push(entryRel);
     }
     files[rel] = { sha256: read.part.sha256!, size: read.part.size! };
   }
-  return { version: 2, id, latest, files, parts: slots.map((part) => (part === null ? null : { sha256: part.sha256!, size: part.size! })) };
+  const manifest: FileManifest = { version: 2, id, latest, files, parts: slots.map((part) => (part === null ? null : { sha256: part.sha256!, size: part.size! })) };
+  slotPaths.set(manifest, paths);
+  return manifest;
 }
+
+/** The paths each part of a manifest read here listed, by slot (only for the slots the head named). */
+const slotPaths = new WeakMap<FileManifest, string[][]>();
 
 
 /** A part's text: its entries, sorted by path (as they come). */
@@ -163,12 +172,77 @@ export function writeManifestParts(releaseDir: string, entries: Iterable<[string
       parts.push(live);
       continue;
     }
-    const partial = path.join(releaseDir, FILE_MANIFEST_DIR, '.unnamed-part.json');
-    const entry = writeText(partial, partPieces(slotEntries));
-    const rel = manifestPartPath(entry.sha256);
-    renameSync(partial, path.join(releaseDir, rel));
+    const entry = writePart(releaseDir, slotEntries);
     parts.push(entry);
-    written.push({ rel, ...entry });
+    written.push({ rel: manifestPartPath(entry.sha256), ...entry });
+  }
+  return { parts, head, written };
+}
+
+/** Writes one slot's part, named by its digest. */
+function writePart(releaseDir: string, slotEntries: ReadonlyArray<[string, FileEntry]>): FileEntry {
+  const partial = path.join(releaseDir, FILE_MANIFEST_DIR, '.unnamed-part.json');
+  const entry = writeText(partial, partPieces(slotEntries));
+  renameSync(partial, path.join(releaseDir, manifestPartPath(entry.sha256)));
+  return entry;
+}
+
+/** What a release changed against the live manifest (./release-diff.ts), and its entries. */
+export interface ManifestChanges {
+  /** Paths whose bytes are new or differ from the live manifest's. */
+  written: readonly string[];
+  /** Paths the live manifest lists that the release does not. */
+  removed: readonly string[];
+  /** The release's entry of a path (every path it has). */
+  entryOf(rel: string): FileEntry | undefined;
+  /** The entries the head lists itself (records, index parts), but the build record's. */
+  head: Iterable<[string, FileEntry]>;
+}
+
+/**
+ * `writeManifestParts` from what changed, for a live manifest read by `loadFileManifest` with
+ * as many slots as the release needs: only the slots a change falls in are made again (a
+ * one-listing delta looks at ~1,300 of 20,000 entries, not every one); the rest keep the live
+ * parts. The same parts as `writeManifestParts` (a test holds them equal). null when it cannot
+ * tell (no such live manifest, another slot count): the caller goes through every entry.
+ */
+export function writeChangedParts(releaseDir: string, changes: ManifestChanges, previous: FileManifest | null, carry: Carrier): WrittenParts | null {
+  const livePaths = previous && slotPaths.get(previous);
+  const liveParts = previous?.parts;
+  if (!previous || !livePaths || !liveParts) return null;
+  const removed = new Set(changes.removed.filter((rel) => !inHead(rel)));
+  const added = changes.written.filter((rel) => !inHead(rel) && !(rel in previous.files));
+  const listed = livePaths.reduce((sum, rels) => sum + rels.length, 0) + added.length - removed.size;
+  const slots = slotCount(listed);
+  if (slots !== liveParts.length) return null;
+  const dirty = new Set<number>();
+  for (const rel of changes.written) if (!inHead(rel)) dirty.add(slotOf(rel, slots));
+  for (const rel of removed) dirty.add(slotOf(rel, slots));
+  const head: Record<string, FileEntry> = {};
+  for (const [rel, entry] of changes.head) if (inHead(rel) && !isManifestPart(rel)) head[rel] = entry;
+  const parts: Array<FileEntry | null> = [];
+  const written: WrittenFile[] = [];
+  mkdirSync(path.join(releaseDir, FILE_MANIFEST_DIR), { recursive: true });
+  for (let slot = 0; slot < slots; slot++) {
+    const live = liveParts[slot] ?? null;
+    if (!dirty.has(slot) && (live === null || carry.carry([manifestPartPath(live.sha256)]))) {
+      parts.push(live);
+      continue;
+    }
+    const rels = livePaths[slot]!.filter((rel) => !removed.has(rel));
+    for (const rel of added) if (slotOf(rel, slots) === slot) rels.push(rel);
+    if (rels.length === 0) {
+      parts.push(null);
+      continue;
+    }
+    const slotEntries = rels.sort().map((rel): [string, FileEntry] => {
+      const entry = changes.entryOf(rel);
+      if (!entry) throw new Error(`files manifest: no entry for "${rel}", which the release keeps`);
+      return [rel, entry];
+    });
+    const entry = writePart(releaseDir, slotEntries);
+    parts.push(entry);
+    written.push({ rel: manifestPartPath(entry.sha256), ...entry });
   }
   return { parts, head, written };
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { BaseSnapshot } from './base/base-release.ts';
 import { carryNothing, type CarryForward } from './carry-forward.ts';
 import { digestListed, fileManifestPath, LATEST_PATH, type FileEntry } from './file-manifest.ts';
-import { isManifestPart, writeManifestHead, writeManifestParts } from './file-manifest-parts.ts';
+import { isManifestPart, writeChangedParts, writeManifestHead, writeManifestParts } from './file-manifest-parts.ts';
 import { writeBuildRecord, type BuildMeta } from './manifest.ts';
 import { changesNothing, diffRelease, keptPageFiles, releaseEntries, withSorted, type ReleaseFiles } from './release-diff.ts';
 import type { FileTable } from './file-table.ts';
@@ -49,7 +49,9 @@ export function finishRelease(input: FinishInput): Finished {
   const { id } = input.meta;
   const records = [`builds/meta/${id}.json`, LATEST_PATH];
   // The manifest's parts first (every file but the build record, which names them), keeping the live ones that did not change.
-  const parts = writeManifestParts(releaseDir, releaseEntries(files), base?.files ?? null, input.carry ?? carryNothing);
+  const carry = input.carry ?? carryNothing;
+  const changes = { ...diff, entryOf: (rel: string) => own.get(rel) ?? (files.kept.has(rel) ? files.base?.[rel] : undefined), head: own };
+  const parts = writeChangedParts(releaseDir, changes, base?.files ?? null, carry) ?? writeManifestParts(releaseDir, releaseEntries(files), base?.files ?? null, carry);
   const written = withSorted(diff.written, [...records, fileManifestPath(id), ...parts.written.map((part) => part.rel)]);
   // Records are rewritten below, not gone; the live manifest's parts stay where they are (a rollback reads them).
   const removed = diff.removed.filter((rel) => !records.includes(rel) && !isManifestPart(rel));
