@@ -9,7 +9,11 @@
  */
 import { hash } from 'node:crypto';
 import type { PageData, PropertyPageData } from '../contract/page-model.ts';
-import { listingHome } from './page-data.ts';
+import type { SearchDocument } from '../domain/schemas/index.ts';
+import { PRIVACY_PATH } from '../contract/routes.ts';
+import type { HomeCache } from './home-cache.ts';
+import { knownListingKey, listingHome, type KnownListings } from './listing-page.ts';
+import type { TenantHome } from './tenant-homes.ts';
 import type { PageLinker } from './page-linker.ts';
 import type { RenderJob } from './render-protocol.ts';
 
@@ -48,6 +52,8 @@ export function pageKeyer(salt: string, homeDigest: (id: number) => string | und
   return (page) => {
     let text = `${salt}\0`;
     if (page.kind === 'property') {
+      const known = knownListingKey(page);
+      if (known !== undefined) return known;
       text += listingPart(page);
     } else if (page.kind === 'page') {
       // A /buscar combination carries 30 cards, a home page its featured and latest lists.
@@ -94,4 +100,42 @@ export function* pagesToRender(pages: Iterable<PageData>, options: IncrementalOp
     options.linker?.add(page, hash);
     onUnchanged(page.path, hash);
   }
+}
+
+/** More changed homes than this, and the plan keys every listing page (the windows around each change would cover most). */
+const MAX_LISTING_CHANGES = 64;
+
+/**
+ * What changed against the live release, for the plan (./page-data.ts KnownListings): each
+ * home whose record digest is not the one the live home cache lists for its id, each listing
+ * the cache lists that is gone, with their documents as they are and as the cache had them.
+ * null when the plan must key every listing page: no cache, a version it cannot read, too many
+ * changes, or keys made under another salt (the privacy page, keyed by the salt alone, tells).
+ */
+export function listingChanges(homes: readonly TenantHome[], cache: HomeCache | null, salt: string, trusted: Record<string, string>): KnownListings | null {
+  if (!cache || trusted[PRIVACY_PATH] !== pageKeyer(salt)({ kind: 'privacy', path: PRIVACY_PATH })) return null;
+  const ids = new Set<number>();
+  const changed: SearchDocument[] = [];
+  const wasThere = (id: number): boolean => {
+    const digest = cache.digestOfId(id);
+    if (digest === undefined) return true;
+    const facts = cache.facts(digest);
+    if (facts?.doc) changed.push(facts.doc);
+    return facts !== undefined;
+  };
+  const present = new Set<number>();
+  for (const home of homes) {
+    const { id } = home.facts;
+    present.add(id);
+    if (cache.digestOfId(id) === home.digest && home.digest !== '') continue;
+    ids.add(id);
+    if (home.facts.doc) changed.push(home.facts.doc);
+    if (!wasThere(id) || ids.size > MAX_LISTING_CHANGES) return null;
+  }
+  for (const id of cache.ids()) {
+    if (present.has(id)) continue;
+    ids.add(id);
+    if (!wasThere(id) || ids.size > MAX_LISTING_CHANGES) return null;
+  }
+  return { changed, ids, keyOf: (path) => trusted[path] };
 }

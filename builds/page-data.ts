@@ -18,6 +18,7 @@ import { FAVORITES_PATH, PRIVACY_PATH, SEARCH_ROOT } from '../contract/routes.ts
 import { similarHomesIndex } from '../search/similar.ts';
 import { planSearchCombinations } from './search-combinations.ts';
 import { linkedPaths } from './site-links.ts';
+import { listingPage, unchangedListingKeys, type KnownListings } from './listing-page.ts';
 import { tenantHomes, type TenantHome } from './tenant-homes.ts';
 import { isKnownSection, sectionNeeds } from '../sections/index.ts';
 
@@ -56,6 +57,8 @@ export interface TenantPlan {
   warnings: PlanWarning[];
   /** Number of pages `pages()` will yield. */
   count: number;
+  /** Listing pages that keep the live release's key, neither keyed nor read (`known`). */
+  liveListings: number;
   pages(): Generator<PageData>;
   /**
    * The page at one path, as the build plans it (the preview asks per request): a planned
@@ -208,29 +211,12 @@ export function paramPatterns(site: SiteConfig): string[] {
   return site.pages.filter((page) => String(page.id) !== 'search' && String(page.id) !== 'property' && patternParams(page.url).length > 0).map((page) => normalizePath(page.url));
 }
 
-const LISTING_HOME = Symbol('listing home');
-
-/**
- * A listing page whose `home` is read on first use: the incremental stage keys it by the
- * home's record digest (`listingHome`) without reading the record.
- */
-function listingPage(path: string, home: TenantHome, similar: HomeCard[]): PropertyPageData {
-  const page = { kind: 'property', path, similar, [LISTING_HOME]: home } as PropertyPageData & { [LISTING_HOME]: TenantHome };
-  Object.defineProperty(page, 'home', { enumerable: true, configurable: true, get: () => home.publicCopy() });
-  return page;
-}
-
-/** The tenant home behind a listing page planned here; undefined for one built elsewhere. */
-export function listingHome(page: PropertyPageData): TenantHome | undefined {
-  return (page as { [LISTING_HOME]?: TenantHome })[LISTING_HOME];
-}
-
 /**
  * The plan of a tenant from its kept homes. Only the search documents and card photos of every
  * home are read; a listing page's home is read when the page's `home` is (./tenant-homes.ts), so
  * a build that renders a handful of pages reads a handful of records.
  */
-export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Property)[]): TenantPlan {
+export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Property)[], known?: KnownListings): TenantPlan {
   // Pages, payloads, JSON-LD and the search index are built from the public copy alone.
   const byId = new Map<string, TenantHome>();
   const docs: SearchDocument[] = [];
@@ -246,6 +232,7 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
       docs: [],
       warnings,
       count: 0,
+      liveListings: 0,
       *pages() {},
       pageAt: (path) => ({ data: errorPage(normalizePath(path), SiteInactive) }),
       searchAliases: new Map(),
@@ -266,13 +253,15 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
   const searchAliases = new Map<string, string>();
   const configured = site.pages.flatMap((page) => expandPage(page, docs, tenant, warnings, links, searchAliases));
   const similar = similarHomesIndex(docs);
-  const listing = (doc: SearchDocument): PageData => listingPage(pagePath(doc.url), homeOf(doc), similar(doc, SIMILAR_LIMIT));
+  const liveKeys = known ? unchangedListingKeys(docs, known, similar, SIMILAR_LIMIT) : new Map<number, string>();
+  const listing = (doc: SearchDocument): PageData => listingPage(pagePath(doc.url), homeOf(doc), () => similar(doc, SIMILAR_LIMIT), liveKeys.get(doc.id));
   const byPath = new Map<string, PageData>();
   for (const page of configured) if (!byPath.has(page.path)) byPath.set(page.path, page);
   return {
     docs,
     warnings,
     searchAliases,
+    liveListings: liveKeys.size,
     count: configured.length + docs.length + 1 + (byPath.has(FAVORITES_PATH) ? 0 : 1),
     *pages() {
       yield* configured;

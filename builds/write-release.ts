@@ -6,7 +6,6 @@
  * comes back; the tenant's homes and plan stay in here, so they can be collected before the
  * finish stage allocates (./heap-growth.ts).
  */
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { formatRejection } from '../domain/validate.ts';
 import { BuildInterrupted, messageOf, PageNotFound, RejectedLog, SiteInactive, StrictRejected, vitrineError } from '../domain/errors.ts';
@@ -22,11 +21,12 @@ import type { FinishInput } from './finish-release.ts';
 import { capHeapGrowthFor } from './heap-growth.ts';
 import { homeCacheKey, readHomeCache } from './home-cache.ts';
 import { createHomeSpill, type HomeSpill } from './home-spill.ts';
-import { pagesToRender } from './incremental.ts';
+import { listingChanges, pagesToRender } from './incremental.ts';
 import { pageLinker, type LinkedPage, type PageLinker } from './page-linker.ts';
 import { loadTenantFrom, readTenantInput } from './load-tenant.ts';
 import { writeSiteFiles, type BuildMeta } from './manifest.ts';
-import { errorPage, listingHome, paramPatterns, planTenant, type PlanWarning } from './page-data.ts';
+import { listingHome } from './listing-page.ts';
+import { errorPage, paramPatterns, planTenant, type PlanWarning } from './page-data.ts';
 import { writePageManifest } from './page-manifest.ts';
 import { alongsideRender, writePlanFiles } from './plan-files.ts';
 import { readPreviousFeed } from './portal-feed.ts';
@@ -37,6 +37,7 @@ import type { RenderPool } from './render-pool.ts';
 import type { PageResult, RenderJob } from './render-protocol.ts';
 import type { Reporter } from './reporter.ts';
 import { writeSearchPages } from './search-index.ts';
+import { pageSalt, siteContext } from './site-context.ts';
 import { describeWarning, keepLive, type SiteSummary } from './site-outcome.ts';
 import { linkTree } from './static-files.ts';
 import { buildInputKey } from './tenant-input.ts';
@@ -157,10 +158,15 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
 
   // The live feed, fetched while the build plans (a bucket sends 17 MB at 10,000 listings): its unchanged listings are reused.
   const previousFeed = options.full ? Promise.resolve(null) : readPreviousFeed(base, tenant.homes).catch(() => null);
-  const plan = planTenant(tenant.site, tenant.homes);
+  const ctx = siteContext(options, tenant.site, buildId, started);
+  const salt = pageSalt(options.app.hash, ctx);
+  const previousHashes = options.full || !base ? {} : trustedPageHashes(base.pages, base.files);
+  // Only the listing pages a changed home can reach are keyed; the others keep the live keys.
+  const plan = planTenant(tenant.site, tenant.homes, listingChanges(tenant.homes, options.full ? null : await cache, salt, previousHashes) ?? undefined);
   summary.warnings = [...tenant.warnings.map((w): PlanWarning => ({ ...w, kind: 'home' })), ...plan.warnings];
   for (const w of summary.warnings) reporter.warn(siteUrl, describeWarning(w));
-  const known = cached > 0 ? ` (${cached} of ${tenant.homes.length} homes unchanged: not read again)` : '';
+  const asLive = plan.liveListings > 0 ? `; ${plan.liveListings} listing pages as live, not keyed` : '';
+  const known = cached > 0 ? ` (${cached} of ${tenant.homes.length} homes unchanged: not read again${asLive})` : '';
   reporter.stage(siteUrl, 'plan', `${plan.count} pages, ${plan.docs.length} listings${known}${base ? `; live build ${base.id}${base.localDir ? '' : ` at ${base.where}`}` : ''}`);
   if (!options.allowShrink && tenant.site.active) checkShrink(siteUrl, base?.meta ?? null, plan.docs.length, options.maxShrinkPct ?? DEFAULT_MAX_SHRINK_PCT);
 
@@ -168,21 +174,8 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   const linked = linkTree(options.app.clientAssetsDir, path.join(releaseDir, 'assets'), 'assets/');
   if (options.dataDir && tenant.site.active) linkTree(path.join(options.dataDir, siteUrl, 'media'), path.join(releaseDir, 'media'), 'media/', linked);
 
-  const ctx: SiteContext = {
-    site: tenant.site,
-    buildId,
-    assets: options.app.assets,
-    provider: options.provider,
-    storageBaseUrl: options.storageBaseUrl,
-    leadsEndpoint: options.leadsEndpoint,
-    year: started.getFullYear(),
-    ...(options.searchHost && tenant.site.ms_token
-      ? { search: { meilisearch: { host: options.searchHost, token: tenant.site.ms_token, production: !options.searchDev } } }
-      : {}),
-  };
   // Files of the live release kept as they are (home cache shards, site files): linked here, or only listed in a delta.
   const carry = options.full ? carryNothing : carryForward(base, releaseDir);
-  const salt = createHash('sha1').update(options.app.hash).update(JSON.stringify({ ...ctx, buildId: '' })).digest('base64url');
   const hashes: Record<string, string> = {};
   const prerendered: string[] = [];
   const unchangedPages: string[] = [];
@@ -208,7 +201,7 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
     allPages,
     {
       salt,
-      previousHashes: options.full || !base ? {} : trustedPageHashes(base.pages, base.files),
+      previousHashes,
       linker,
       homeDigest: (id) => tenant.homeDigest.get(id),
     },

@@ -53,14 +53,48 @@ function nearestByPrice(group: readonly SearchDocument[], target: SearchDocument
   return out;
 }
 
-export function similarHomesIndex(docs: readonly SearchDocument[]) {
-  const byCity = sortedGroups(docs, (d) => `${d.status}|${d.category}|${d.city}`);
-  const byCategory = sortedGroups(docs, (d) => `${d.status}|${d.category}`);
-  return (target: SearchDocument, limit = 6): SearchDocument[] => {
+/** Similar homes of a target, and where a home's change can reach them (`near`). */
+export interface SimilarHomes {
+  (target: SearchDocument, limit?: number): SearchDocument[];
+  /**
+   * Every home whose similar list (of `limit`) may hold `doc`, a version of a home as it is
+   * or as it was before `changes` homes changed at once (their shifts widen the window): the
+   * homes around its price in its groups. A home not near any changed home's versions has the
+   * same similar list as before (the walk from its own price never reaches them).
+   */
+  near(doc: SearchDocument, limit: number, changes: number): SearchDocument[];
+}
+
+/**
+ * The homes of a sorted group whose walk can reach a home of `price`. A walk starts at the first
+ * home of its own price, goes up through its equals (x itself among them) before going down,
+ * and visits at most `limit` + 1 positions: a home that reaches another is within `limit` + 1
+ * positions of it. Each changed home shifts positions by one between the old order and this one.
+ */
+function around(group: readonly SearchDocument[], price: number, limit: number, changes: number): SearchDocument[] {
+  const start = firstAtLeast(group, price);
+  let stop = start;
+  while (stop < group.length && priceOf(group[stop]!) === price) stop++;
+  const reach = limit + 2 * changes + 2;
+  return group.slice(Math.max(0, start - reach), Math.min(group.length, stop + reach));
+}
+
+export function similarHomesIndex(docs: readonly SearchDocument[]): SimilarHomes {
+  const cityKey = (d: SearchDocument) => `${d.status}|${d.category}|${d.city}`;
+  const categoryKey = (d: SearchDocument) => `${d.status}|${d.category}`;
+  const byCity = sortedGroups(docs, cityKey);
+  const byCategory = sortedGroups(docs, categoryKey);
+  const similar = (target: SearchDocument, limit = 6): SearchDocument[] => {
     const skip = new Set([String(target.id)]);
-    const sameCity = nearestByPrice(byCity.get(`${target.status}|${target.category}|${target.city}`) ?? [], target, limit, skip);
+    const sameCity = nearestByPrice(byCity.get(cityKey(target)) ?? [], target, limit, skip);
     if (sameCity.length >= limit) return sameCity;
-    const rest = nearestByPrice(byCategory.get(`${target.status}|${target.category}`) ?? [], target, limit - sameCity.length, skip);
+    const rest = nearestByPrice(byCategory.get(categoryKey(target)) ?? [], target, limit - sameCity.length, skip);
     return [...sameCity, ...rest];
   };
+  return Object.assign(similar, {
+    near: (doc: SearchDocument, limit: number, changes: number) => [
+      ...around(byCity.get(cityKey(doc)) ?? [], priceOf(doc), limit, changes),
+      ...around(byCategory.get(categoryKey(doc)) ?? [], priceOf(doc), limit, changes),
+    ],
+  });
 }
