@@ -19,7 +19,7 @@ import type { WrittenFile } from './file-manifest.ts';
 import { FileTable } from './file-table.ts';
 import type { FinishInput } from './finish-release.ts';
 import { capHeapGrowthFor } from './heap-growth.ts';
-import { homeCacheKey, readHomeCache } from './home-cache.ts';
+import { fetchHomeCache, homeCacheKey, vouchedHomeCache } from './home-cache.ts';
 import { createHomeSpill, type HomeSpill } from './home-spill.ts';
 import { listingChanges, pagesToRender } from './incremental.ts';
 import { pageLinker, type LinkedPage, type PageLinker } from './page-linker.ts';
@@ -136,7 +136,8 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   const basePromise = liveBase(live);
   // The live release's home cache, read beside the source: records it lists are not parsed again (--full reads them all).
   const cacheKey = homeCacheKey(options.app.hash);
-  const cache = options.full ? Promise.resolve(null) : basePromise.then((base) => readHomeCache(base, cacheKey), () => null);
+  const fetched = options.full || !live ? null : fetchHomeCache(live.base, live.latest.id, cacheKey);
+  const cache = Promise.all([basePromise, fetched]).then(([base, files]) => vouchedHomeCache(base, files), () => null);
   // Validated records wait on disk for their pages and feed element: the build holds only the homes' facts.
   const spill = (state.spill = createHomeSpill(options.outDir));
   let large = false;

@@ -76,11 +76,17 @@ async function loaded<T>(base: BaseRelease, rel: string, load: () => Promise<T>)
 export async function readVouched(base: BaseSnapshot, rel: string): Promise<Uint8Array | null> {
   const digest = base.files.files[rel]?.sha256;
   if (!digest) return null;
+  const read = await readDigested(base, rel);
+  return read?.sha256 === digest ? read.bytes : null;
+}
+
+/** A file of a base as bytes with their sha256, for checking against a files manifest read meanwhile; null when the base lacks it or cannot read it. */
+export async function readDigested(base: Pick<BaseRelease, 'read'>, rel: string): Promise<{ bytes: Uint8Array; sha256: string } | null> {
   try {
     const bytes = await base.read(rel);
     // Digested on libuv's threads, not this one: the feed and the home cache are 28 MB at 10,000
     // listings, ~0.1 s of the main thread in a rebuild whose other core idles.
-    return bytes !== null && Buffer.from(await webcrypto.subtle.digest('SHA-256', bytes)).toString('hex') === digest ? bytes : null;
+    return bytes === null ? null : { bytes, sha256: Buffer.from(await webcrypto.subtle.digest('SHA-256', bytes)).toString('hex') };
   } catch {
     return null;
   }
