@@ -2,8 +2,9 @@
  * Which /buscar URLs are prerendered (DESIGN §4, spec §2.7): every combination
  * of status, state, category, city and `{N}-quartos` (N or more bedrooms)
  * that has at least one hit, most hits first, capped. One pass over the
- * documents in the default order counts each combination and keeps its first
- * page, so no per-combination query runs. Pure.
+ * documents in the default order puts each in its bucket (place and bedrooms);
+ * each combination's count and first page come from its buckets, so no
+ * per-combination query runs. Pure.
  *
  * A small tenant's combinations mostly repeat each other: with every home in one state and city,
  * `/buscar/comprar/sp/casa/campinas/` lists exactly the homes of `/buscar/casa/` (in the 20
@@ -61,31 +62,46 @@ const KEEP_WEIGHT = { category: 16, status: 8, city: 4, state: 2 } as const;
 const keptWeight = (mask: number, bedrooms: number) =>
   DIMENSIONS.reduce((sum, name, i) => sum + (mask & (1 << i) ? KEEP_WEIGHT[name] : 0), bedrooms > 0 ? 1 : 0);
 
+/** Homes of one place (status, state, category, city) with as many bedrooms (capped), in the default order. */
+interface Bucket {
+  values: string[];
+  bedrooms: number;
+  docs: SearchDocument[];
+  /** Each home's position in the default order, ascending. */
+  ranks: number[];
+}
+
 export function planSearchCombinations(docs: readonly SearchDocument[], cap = COMBINATION_CAP, perPage = DEFAULT_PER_PAGE): SearchCombination[] {
-  // A combination's tallies by bedrooms (0 = any), under its dimensions' key: one lookup per
-  // home and set of dimensions, not one per bedrooms count too.
-  const groups = new Map<string, Tally[]>();
-  const tallies = new Map<string, Tally>();
-  // 10,000 homes share a few hundred places (status, state, category, city): each place's 16
-  // groups are looked up once, not 16 keys made per home (37 MB of strings at 10,000 homes).
-  const places = new Map<string, Array<{ key: string; group: Tally[] }>>();
+  // 10,000 homes fall in a few dozen buckets (place and bedrooms): combinations are counted
+  // from the buckets, not home by home (16 sets of dimensions × each bedrooms count: ~500,000
+  // steps at 10,000 homes).
+  const buckets = new Map<string, Bucket>();
   // 10,000 homes share a few dozen cities: each city is slugified once.
   const citySlugs = new Map<string, string>();
-  const values: string[] = ['', '', '', ''];
+  let rank = 0;
   for (const doc of inDefaultOrder(docs)) {
     let city = citySlugs.get(doc.city);
     if (city === undefined) citySlugs.set(doc.city, (city = slugify(doc.city)));
-    values[0] = doc.status;
-    values[1] = doc.state.toUpperCase();
-    values[2] = doc.category;
-    values[3] = city;
-    const place = `${values[0]}|${values[1]}|${values[2]}|${values[3]}`;
-    let byMask = places.get(place);
-    if (!byMask) places.set(place, (byMask = placeGroups(values, groups)));
-    const maxBedrooms = Math.min(Math.floor(doc.bedrooms ?? 0), MAX_BEDROOMS_SEGMENT);
+    const bedrooms = Math.min(Math.floor(doc.bedrooms ?? 0), MAX_BEDROOMS_SEGMENT);
+    const state = doc.state.toUpperCase();
+    const key = `${doc.status}|${state}|${doc.category}|${city}|${bedrooms}`;
+    let bucket = buckets.get(key);
+    if (!bucket) buckets.set(key, (bucket = { values: [doc.status, state, doc.category, city], bedrooms, docs: [], ranks: [] }));
+    bucket.docs.push(doc);
+    bucket.ranks.push(rank++);
+  }
+  // A combination's tallies by bedrooms (0 = any), under its dimensions' key.
+  const groups = new Map<string, Tally[]>();
+  const tallies = new Map<string, Tally>();
+  const sources = new Map<Tally, Bucket[]>();
+  // Buckets in the order of their first home: tallies are made in the order the homes first meet them, as a pass over the homes would.
+  for (const bucket of buckets.values()) {
+    const { values } = bucket;
     for (let mask = 0; mask < 1 << DIMENSIONS.length; mask++) {
-      const { key, group } = byMask[mask]!;
-      for (let bedrooms = 0; bedrooms <= maxBedrooms; bedrooms++) {
+      const key = `${mask}|${mask & 1 ? values[0] : ''}|${mask & 2 ? values[1] : ''}|${mask & 4 ? values[2] : ''}|${mask & 8 ? values[3] : ''}`;
+      let group = groups.get(key);
+      if (!group) groups.set(key, (group = []));
+      for (let bedrooms = 0; bedrooms <= bucket.bedrooms; bedrooms++) {
         let tally = group[bedrooms];
         if (!tally) {
           const base: Record<string, string> = {};
@@ -95,12 +111,14 @@ export function planSearchCombinations(docs: readonly SearchDocument[], cap = CO
           const filters: FilterState = { page: 1, perPage, ...base, ...(bedrooms > 0 ? { bedrooms } : {}) };
           tally = group[bedrooms] = { filters, total: 0, hits: [], mask, bedrooms };
           tallies.set(`${key}|${bedrooms}`, tally);
+          sources.set(tally, []);
         }
-        tally.total++;
-        if (tally.hits.length < perPage) tally.hits.push(doc);
+        tally.total += bucket.docs.length;
+        sources.get(tally)!.push(bucket);
       }
     }
   }
+  for (const [tally, from] of sources) tally.hits = firstInOrder(from, perPage);
   const combinations: SearchCombination[] = [];
   const chosen = new Map<Tally, SearchCombination>();
   const seen = new Set<string>();
@@ -119,16 +137,21 @@ export function planSearchCombinations(docs: readonly SearchDocument[], cap = CO
   return combinations;
 }
 
-/** A place's group under each set of dimensions (by mask), shared with every place that has the same values for those. */
-function placeGroups(values: readonly string[], groups: Map<string, Tally[]>): Array<{ key: string; group: Tally[] }> {
-  const byMask: Array<{ key: string; group: Tally[] }> = [];
-  for (let mask = 0; mask < 1 << DIMENSIONS.length; mask++) {
-    const key = `${mask}|${mask & 1 ? values[0] : ''}|${mask & 2 ? values[1] : ''}|${mask & 4 ? values[2] : ''}|${mask & 8 ? values[3] : ''}`;
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = []));
-    byMask.push({ key, group });
+/** The first `count` homes in the default order of these buckets together (each in that order already): a merge. */
+function firstInOrder(buckets: readonly Bucket[], count: number): SearchDocument[] {
+  if (buckets.length === 1) return buckets[0]!.docs.slice(0, count);
+  const next = new Array<number>(buckets.length).fill(0);
+  const hits: SearchDocument[] = [];
+  while (hits.length < count) {
+    let best = -1;
+    for (let i = 0; i < buckets.length; i++) {
+      const at = next[i]!;
+      if (at < buckets[i]!.ranks.length && (best < 0 || buckets[i]!.ranks[at]! < buckets[best]!.ranks[next[best]!]!)) best = i;
+    }
+    if (best < 0) break;
+    hits.push(buckets[best]!.docs[next[best]!++]!);
   }
-  return byMask;
+  return hits;
 }
 
 /**
