@@ -40,8 +40,6 @@ export const HOMES_PER_SHARD = 320;
 const SHARD_PATH = /^builds\/homes\/[0-9a-f]{64}\.ndjson$/;
 const LF = 0x0a;
 const SPACE = 0x20;
-/** A line's facts start with the listing id (tenant-homes.ts homeFacts): read without parsing the line. */
-const ID_PREFIX = Buffer.from('{"id":');
 
 /** The cache index of a build. */
 export function homeCacheIndexPath(buildId: string): string {
@@ -60,10 +58,8 @@ export interface HomeCache {
   line(digest: string): Uint8Array | undefined;
   /** The shard that holds exactly these digests, in this order: the next cache keeps it as it is. */
   shardOf(digests: readonly string[]): string | undefined;
-  /** The record digest the cache lists for a listing id (the live release's record of that listing). */
-  digestOfId(id: number): string | undefined;
-  /** The listing ids the cache lists. */
-  ids(): Iterable<number>;
+  /** Every record digest the cache lists (the live release's records). */
+  digests(): Iterable<string>;
 }
 
 interface CacheIndex {
@@ -106,7 +102,6 @@ export function cacheFromShards(shards: ReadonlyArray<{ rel: string; bytes: Uint
   // Each shard's digests in order, and the shard of each digest.
   const shardDigests = new Map<string, string[]>();
   const shardOfDigest = new Map<string, string>();
-  const digestById = new Map<number, string>();
   for (const { rel, bytes } of shards) {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const digests: string[] = [];
@@ -119,8 +114,6 @@ export function cacheFromShards(shards: ReadonlyArray<{ rel: string; bytes: Uint
         lines.set(digest, line);
         digests.push(digest);
         shardOfDigest.set(digest, rel);
-        const id = lineId(line, space + 1);
-        if (id !== undefined) digestById.set(id, digest);
       }
       start = end < 0 ? buffer.length : end + 1;
     }
@@ -138,23 +131,13 @@ export function cacheFromShards(shards: ReadonlyArray<{ rel: string; bytes: Uint
       }
     },
     line: (digest) => lines.get(digest),
-    digestOfId: (id) => digestById.get(id),
-    ids: () => digestById.keys(),
+    digests: () => lines.keys(),
     shardOf(digests) {
       const rel = digests.length > 0 ? shardOfDigest.get(digests[0]!) : undefined;
       const held = rel === undefined ? undefined : shardDigests.get(rel);
       return held && held.length === digests.length && held.every((digest, i) => digest === digests[i]) ? rel : undefined;
     },
   };
-}
-
-/** The listing id a cache line's facts start with, read from its bytes; undefined for a line not so made. */
-function lineId(line: Buffer, from: number): number | undefined {
-  if (line.compare(ID_PREFIX, 0, ID_PREFIX.length, from, from + ID_PREFIX.length) !== 0) return undefined;
-  let id = 0;
-  let at = from + ID_PREFIX.length;
-  for (; at < line.length && line[at]! >= 0x30 && line[at]! <= 0x39 && at - from < 24; at++) id = id * 10 + (line[at]! - 0x30);
-  return at > from + ID_PREFIX.length && line[at] === 0x2c /* , */ ? id : undefined;
 }
 
 /** The live cache's files as a base gave them, with their digests, before its files manifest vouches for them (`vouchedHomeCache`). */

@@ -106,36 +106,34 @@ export function* pagesToRender(pages: Iterable<PageData>, options: IncrementalOp
 const MAX_LISTING_CHANGES = 64;
 
 /**
- * What changed against the live release, for the plan (./page-data.ts KnownListings): each
- * home whose record digest is not the one the live home cache lists for its id, each listing
- * the cache lists that is gone, with their documents as they are and as the cache had them.
- * null when the plan must key every listing page: no cache, a version it cannot read, too many
+ * What changed against the live release, for the plan (./listing-page.ts KnownListings): the
+ * homes whose record digest the live home cache does not list, and the records it lists that no
+ * home has now (edited or gone), with their documents as they are and as the cache had them.
+ * null when the plan must key every listing page: no cache, a record it cannot read, too many
  * changes, or keys made under another salt (the privacy page, keyed by the salt alone, tells).
  */
 export function listingChanges(homes: readonly TenantHome[], cache: HomeCache | null, salt: string, trusted: Record<string, string>): KnownListings | null {
   if (!cache || trusted[PRIVACY_PATH] !== pageKeyer(salt)({ kind: 'privacy', path: PRIVACY_PATH })) return null;
   const ids = new Set<number>();
   const changed: SearchDocument[] = [];
-  const wasThere = (id: number): boolean => {
-    const digest = cache.digestOfId(id);
-    if (digest === undefined) return true;
-    const facts = cache.facts(digest);
-    if (facts?.doc) changed.push(facts.doc);
-    return facts !== undefined;
-  };
-  const present = new Set<number>();
+  const kept = new Set<string>();
   for (const home of homes) {
-    const { id } = home.facts;
-    present.add(id);
-    if (cache.digestOfId(id) === home.digest && home.digest !== '') continue;
-    ids.add(id);
+    // A record the cache lists is the live one, under the same id (the id is in the record).
+    if (home.cached) {
+      kept.add(home.digest);
+      continue;
+    }
+    ids.add(home.facts.id);
     if (home.facts.doc) changed.push(home.facts.doc);
-    if (!wasThere(id) || ids.size > MAX_LISTING_CHANGES) return null;
+    if (ids.size > MAX_LISTING_CHANGES) return null;
   }
-  for (const id of cache.ids()) {
-    if (present.has(id)) continue;
-    ids.add(id);
-    if (!wasThere(id) || ids.size > MAX_LISTING_CHANGES) return null;
+  for (const digest of cache.digests()) {
+    if (kept.has(digest)) continue;
+    const before = cache.facts(digest);
+    if (!before) return null;
+    ids.add(before.id);
+    if (before.doc) changed.push(before.doc);
+    if (ids.size > MAX_LISTING_CHANGES) return null;
   }
   return { changed, ids, keyOf: (path) => trusted[path] };
 }
