@@ -110,7 +110,6 @@ export async function loadFileManifest(text: string, readPart: (rel: string) => 
 /** The paths each part of a manifest read here listed, by slot (only for the slots the head named). */
 const slotPaths = new WeakMap<FileManifest, string[][]>();
 
-
 /** A part's text: its entries, sorted by path (as they come). */
 function* partPieces(entries: ReadonlyArray<[string, FileEntry]>): Generator<string> {
   let run = '{';

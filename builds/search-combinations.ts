@@ -43,6 +43,8 @@ interface Tally {
   hits: SearchDocument[];
   mask: number;
   bedrooms: number;
+  /** The buckets of its homes, from which `hits` is taken. */
+  buckets: Bucket[];
 }
 
 /** The tally key of a combination: which dimensions it sets, their values, its bedrooms. */
@@ -93,7 +95,6 @@ export function planSearchCombinations(docs: readonly SearchDocument[], cap = CO
   // A combination's tallies by bedrooms (0 = any), under its dimensions' key.
   const groups = new Map<string, Tally[]>();
   const tallies = new Map<string, Tally>();
-  const sources = new Map<Tally, Bucket[]>();
   // Buckets in the order of their first home: tallies are made in the order the homes first meet them, as a pass over the homes would.
   for (const bucket of buckets.values()) {
     const { values } = bucket;
@@ -109,16 +110,15 @@ export function planSearchCombinations(docs: readonly SearchDocument[], cap = CO
             if (mask & (1 << i) && values[i]) base[name] = values[i]!;
           });
           const filters: FilterState = { page: 1, perPage, ...base, ...(bedrooms > 0 ? { bedrooms } : {}) };
-          tally = group[bedrooms] = { filters, total: 0, hits: [], mask, bedrooms };
+          tally = group[bedrooms] = { filters, total: 0, hits: [], mask, bedrooms, buckets: [] };
           tallies.set(`${key}|${bedrooms}`, tally);
-          sources.set(tally, []);
         }
         tally.total += bucket.docs.length;
-        sources.get(tally)!.push(bucket);
+        tally.buckets.push(bucket);
       }
     }
   }
-  for (const [tally, from] of sources) tally.hits = firstInOrder(from, perPage);
+  for (const tally of tallies.values()) tally.hits = firstInOrder(tally.buckets, perPage);
   const combinations: SearchCombination[] = [];
   const chosen = new Map<Tally, SearchCombination>();
   const seen = new Set<string>();
