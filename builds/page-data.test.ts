@@ -15,6 +15,14 @@ describe('planTenant', () => {
     expect(plan.count).toBe(paths.length);
   });
 
+  it('plans listing pages in their similar homes’ order (status, category and city, then price), not the source’s', () => {
+    const shuffled = [home(5, 'Moema'), home(2, 'Moema', { category: 'house' }), home(1, 'Moema'), home(4, 'Moema', { category: 'house' }), home(3, 'Moema')];
+    const plan = planTenant(site([]), shuffled);
+    const ids = [...plan.pages()].filter((p) => p.kind === 'property').map((p) => Number(p.path.split('/').at(-1)));
+    // Neighbours in this order share most of their similar homes: a render worker draws each card once for several pages.
+    expect(ids).toEqual([1, 3, 5, 2, 4]);
+  });
+
   it('plans /favoritos for a site whose config has its own pages (as parceira.test), unless a page of its own is there', () => {
     const own = planTenant(site([{ id: 'inicio', url: '/', sections: [] }, { id: 'property', url: '/imovel/{slug}', sections: [{ id: 'd', component: 'property-detail' }] }]), homes);
     expect([...own.pages()].filter((p) => p.kind === 'favorites')).toEqual([{ kind: 'favorites', path: '/favoritos' }]);

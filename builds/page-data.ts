@@ -265,7 +265,8 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
     count: configured.length + docs.length + 1 + (byPath.has(FAVORITES_PATH) ? 0 : 1),
     *pages() {
       yield* configured;
-      for (const doc of docs) yield listing(doc);
+      // In their similar homes' order, not the source's: a worker's card cache then hits 9 times in 10, not 1 in 8 (bench/README.md).
+      for (const doc of similar.inWalkOrder()) yield listing(doc);
       yield { kind: 'privacy', path: PRIVACY_PATH };
       // A configured page at the same path (the owner's own) wins, as the privacy page's does not: it is the site's.
       if (!byPath.has(FAVORITES_PATH)) yield { kind: 'favorites', path: FAVORITES_PATH };

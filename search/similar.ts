@@ -63,6 +63,12 @@ export interface SimilarHomes {
    * same similar list as before (the walk from its own price never reaches them).
    */
   near(doc: SearchDocument, limit: number, changes: number): SearchDocument[];
+  /**
+   * Every home once, group by group (same status, category and city) in price order: homes next
+   * to each other here share most of their similar homes, so listing pages rendered in this
+   * order draw the same cards again (renderer/fragment-cache.ts keeps the last few hundred).
+   */
+  inWalkOrder(): Iterable<SearchDocument>;
 }
 
 /**
@@ -92,6 +98,9 @@ export function similarHomesIndex(docs: readonly SearchDocument[]): SimilarHomes
     return [...sameCity, ...rest];
   };
   return Object.assign(similar, {
+    *inWalkOrder() {
+      for (const group of byCity.values()) yield* group;
+    },
     near: (doc: SearchDocument, limit: number, changes: number) => [
       ...around(byCity.get(cityKey(doc)) ?? [], priceOf(doc), limit, changes),
       ...around(byCategory.get(categoryKey(doc)) ?? [], priceOf(doc), limit, changes),

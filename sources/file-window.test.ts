@@ -41,4 +41,22 @@ describe('file window', () => {
     expect(counted.reads).toBe(6);
     close();
   });
+
+  it('fills the window for a reader that skips a few records, and reads only its own range on a jump far ahead', () => {
+    const { counted, descriptor, close } = fixture(64_000);
+    const window = createFileWindow(descriptor, () => 64_000, 16_000);
+    // Every third record of 100 bytes (a build that reads only its changed records): still one read per window.
+    for (let position = 0; position < 64_000; position += 300) expect(window.read(position, 100)).toEqual(expected(position, 100));
+    expect(counted.reads).toBe(4);
+    window.forget();
+    // Records in an order of their own (listing pages in similar-home order): a jump ahead reads its record alone,
+    // so the bytes after it are not in memory and the next record there is a read of its own.
+    expect(window.read(30_000, 100)).toEqual(expected(30_000, 100));
+    expect(window.read(50_000, 100)).toEqual(expected(50_000, 100));
+    expect(counted.reads).toBe(6);
+    expect(window.read(50_200, 100)).toEqual(expected(50_200, 100)); // near the last one's end: fills from there
+    expect(window.read(51_000, 100)).toEqual(expected(51_000, 100));
+    expect(counted.reads).toBe(7);
+    close();
+  });
 });

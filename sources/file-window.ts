@@ -3,13 +3,16 @@
  * the machines we measure (bench/README.md), and a full build reads its records one by one in
  * file order: 10,000 home records from the NDJSON file at load, then each record from the
  * build's spill file as its listing page and its feed element are made. A read that moves
- * forward fills the whole window, so the next records come without a call; a read backwards
- * (a page rendered out of order) reads only its own range, so a random reader pays no more
- * than before.
+ * forward from near the window's end fills the whole window, so the next records come without a
+ * call; any other read (backwards, or a jump far ahead: listing pages are rendered in their
+ * similar homes' order, not the file's) reads only its own range, so a random reader pays one
+ * call a record and never copies a window it will not use.
  */
 import { readSync } from 'node:fs';
 
 export const WINDOW_BYTES = 1 << 20;
+/** A forward read within a quarter window of the last one's end counts as sequential. */
+const NEAR_FRACTION = 4;
 
 export interface FileWindow {
   /** The bytes at `position`: a view into the window, valid until the next read; shorter than `length` only where the file ends. */
@@ -33,7 +36,9 @@ export function createFileWindow(fd: () => number, size: () => number, windowByt
         last = position;
         return buffer.subarray(position - start, position - start + length);
       }
-      const want = position >= last ? Math.max(length, Math.min(windowBytes, size() - position)) : length;
+      // Near the end of what was read (the next records of a sequential reader, which may skip a few): fill.
+      const sequential = position >= last && position - end < windowBytes / NEAR_FRACTION;
+      const want = sequential ? Math.max(length, Math.min(windowBytes, size() - position)) : length;
       if (!buffer || buffer.length < want) buffer = Buffer.allocUnsafeSlow(Math.max(want, buffer?.length ?? 0));
       let got = 0;
       while (got < want) {
