@@ -1,6 +1,7 @@
 /**
  * Island loader (DESIGN §6, spec §8–§9). No React here: pages whose islands
- * are never used never download it. Each island loads when visible, when the
+ * are never used never download it. Each island loads when visible (a map: when
+ * visible once the visitor has used the page), when the
  * browser is idle, or on first interaction (the triggering click is replayed
  * once the island is hydrated; a field changed before that is replayed too, by
  * ./island-edits.ts),
@@ -127,6 +128,24 @@ function onVisible(root: HTMLElement): void {
   observer.observe(box);
 }
 
+/**
+ * The first sign that the visitor is using the page: a pointer moved or pressed, a touch, a key,
+ * the wheel, a scroll (theirs, or the browser restoring one) or focus moving into the page.
+ * Speed tools never give one; every visitor does within a moment of reading.
+ */
+let firstInput: Promise<void> | undefined;
+const INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
+function afterFirstInput(): Promise<void> {
+  firstInput ??= new Promise<void>((resolve) => {
+    const done = () => {
+      for (const type of INPUT_EVENTS) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of INPUT_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
+  });
+  return firstInput;
+}
+
 function onIdle(root: HTMLElement): void {
   whenIdle(() => void loadIsland(root));
 }
@@ -137,6 +156,7 @@ export function startIslands(doc: Document = document): void {
     root.dataset.islandState = 'waiting';
     const load = root.dataset.load;
     if (load === 'visible') onVisible(root);
+    else if (load === 'visible-after-input') void afterFirstInput().then(() => onVisible(root));
     else if (load === 'idle') onIdle(root);
     else if (load === 'interaction-or-url' && addressAsksForMore(location.href, doc.documentElement.getAttribute(PAGE_PATH_ATTR))) {
       void loadIsland(root);

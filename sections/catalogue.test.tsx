@@ -69,7 +69,7 @@ describe('map section', () => {
     const { html, data } = render([{ id: 'mapa', component: 'map' }]);
     expect(data.mapHomes?.map((h) => h.id).sort()).toEqual([1, 2]);
     expect(data.mapHomes).toHaveLength(2); // home 3 has no location
-    expect(html).toMatch(/data-island="homes-map"[^>]*data-load="visible"/);
+    expect(html).toMatch(/data-island="homes-map"[^>]*data-load="visible-after-input"/);
     expect(textOf(html)).toContain('2 imóveis para você explorar.');
     expect(textOf(html)).toContain('Carregando mapa...');
   });

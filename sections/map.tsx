@@ -1,6 +1,6 @@
 /**
  * Map: every listed home with a location on a Leaflet map (the search page's
- * markers and popups), hydrated when it scrolls into view. The homes come from
+ * markers and popups), hydrated when in view once the visitor has used the page. The homes come from
  * the build (its data step, mapHomes).
  */
 import type { ReactElement } from 'react';
@@ -47,7 +47,7 @@ export function MapSection({ section, ctx, data }: SectionProps): ReactElement |
       title={propString(section.props, 'title') ?? 'Imóveis no mapa'}
       subtitle={propString(section.props, 'subtitle') ?? `${homesCount(homes.length)} para você explorar.`}
     >
-      <Island name="homes-map" load="visible" component={HomesMap} props={props} />
+      <Island name="homes-map" load="visible-after-input" component={HomesMap} props={props} />
     </SectionShell>
   );
 }

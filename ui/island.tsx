@@ -10,9 +10,12 @@ import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_LOAD_ATTR } from '../contract/html-
  * When the client loads an island: as it scrolls into view, when the browser is idle, or on
  * first use. 'interaction-or-url' is for an island that shows what the address asks for (the
  * search page): on first use when the page's HTML already shows it, at once when the address
- * asks for more (a query, or a path this page answers as a fallback).
+ * asks for more (a query, or a path this page answers as a fallback). 'visible-after-input' is
+ * for a heavy island that draws what the HTML cannot (the maps: React and Leaflet, ~100 KB gzip):
+ * in view, once the visitor has used the page — a map that opens a short listing on a phone
+ * would otherwise load them before any touch (issue #16: ≤ 30 KB of JavaScript before interaction).
  */
-export type IslandLoad = 'visible' | 'idle' | 'interaction' | 'interaction-or-url';
+export type IslandLoad = 'visible' | 'visible-after-input' | 'idle' | 'interaction' | 'interaction-or-url';
 
 export interface IslandProps {
   name: string;

@@ -1,6 +1,7 @@
 /**
  * The listing's location (spec §2.9): a small Leaflet map with one marker,
- * loaded when it scrolls into view. Wheel zoom is off so the page scrolls
+ * loaded when it is in view once the visitor has used the page (ui/island.tsx,
+ * 'visible-after-input'). Wheel zoom is off so the page scrolls
  * past it; one-finger drag is off on touch screens for the same reason.
  * Leaflet and its CSS load with this island, imported in the effect: Leaflet
  * touches `window` on import, and the server (which renders this too) cannot

@@ -130,7 +130,7 @@ export function DevelopmentSection({ section, ctx, data }: SectionProps): ReactE
         <div className="flex flex-col">
           {heading('Localização', `${id}-local-titulo`)}
           <p className="mb-6 text-lg">{addressLine(d)}</p>
-          {map ? <Island name="homes-map" load="visible" component={HomesMap} props={map} /> : null}
+          {map ? <Island name="homes-map" load="visible-after-input" component={HomesMap} props={map} /> : null}
         </div>
         <div className={`self-start p-6 text-gray-900 md:p-8 ${theme.card} bg-white`}>
           <h3 className="mb-2 font-heading text-2xl font-semibold">{`Receba a tabela do ${d.name}`}</h3>

@@ -94,7 +94,7 @@ export function Location({ geo, address }: { geo: SearchDocument['_geo']; addres
         {address}
       </p>
       <div>
-        <Island name="location-map" load="visible" component={LocationMap} props={{ lat: geo.lat, lng: geo.lng, label: address }} />
+        <Island name="location-map" load="visible-after-input" component={LocationMap} props={{ lat: geo.lat, lng: geo.lng, label: address }} />
       </div>
       <p className="text-sm">
         <a href={osm} target="_blank" rel="noopener" className="underline">

@@ -60,7 +60,9 @@ describe('hydration of the static HTML', () => {
       const session = await openSession(browser!);
       const { page } = session;
       await page.goto(url);
-      // Each island brought into view ('visible') and pointed at ('interaction'); 'idle' ones load by themselves.
+      // The visitor's first input (the maps wait for one: 'visible-after-input'); then each island brought
+      // into view ('visible') and pointed at ('interaction'); 'idle' ones load by themselves.
+      await page.mouse.move(5, 5);
       const count = await page.locator('[data-island]').count();
       for (let i = 0; i < count; i++) {
         await page.evaluate(async (index) => {

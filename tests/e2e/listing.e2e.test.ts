@@ -108,6 +108,27 @@ describe('the listing page', () => {
     expect(requests.some((url) => /youtube|ytimg/.test(url))).toBe(false);
   });
 
+  it('on a phone, loads no map code for a map on the first screen until the visitor uses the page', async () => {
+    const { page, requests } = await open(MOBILE);
+    await page.goto(`${origin}${RENT}`, { waitUntil: 'load' });
+    // The rental's page is short: its map starts on a 390 x 844 screen (else this would test nothing).
+    const map = page.locator('[data-location-map]');
+    const box = (await map.boundingBox())!;
+    expect(box.y).toBeLessThan(844);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
+    const scripts = () => requests.filter((url) => url.startsWith(origin) && url.endsWith('.js'));
+    expect(scripts().filter((url) => /leaflet|location-map|\/react-/.test(url))).toEqual([]);
+    const gzipBytes = scripts()
+      .map((url) => path.join(site!.out, 'sites', 'imobiliaria.test', new URL(url).pathname))
+      .reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
+    expect(gzipBytes).toBeLessThanOrEqual(30 * 1024);
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+    // A touch (on the map's box, where it hits no link): the map in view loads, with its marker.
+    await page.touchscreen.tap(box.x + box.width / 2, Math.min(box.y + 20, 830));
+    await map.locator('.leaflet-marker-icon').waitFor({ state: 'visible' });
+    expect(scripts().some((url) => /leaflet/.test(url))).toBe(true);
+  });
+
   it('moves the carousel with the arrow keys and the buttons, and the counter follows', async () => {
     const { page } = await open();
     await page.goto(`${origin}${SALE}`);
@@ -167,6 +188,7 @@ describe('the listing page', () => {
   it('shows the home on a map with one marker, and its floor plan', async () => {
     const { page } = await open();
     await page.goto(`${origin}${SALE}`);
+    await page.mouse.move(5, 5); // the map waits for the visitor's first input
     await page.getByRole('heading', { name: 'Localização' }).scrollIntoViewIfNeeded();
     await page.locator('[data-location-map] .leaflet-marker-icon').waitFor({ state: 'visible' });
     expect(await page.locator('[data-location-map] .leaflet-marker-icon').count()).toBe(1);

@@ -52,6 +52,7 @@ async function scrollThrough(page: Page): Promise<void> {
  * first waits for the section to stop moving, and a CI run saw it move for 30 s (photos above still loading).
  */
 async function mapShown(section: Locator): Promise<void> {
+  await section.page().mouse.move(5, 5); // the map waits for the visitor's first input ('visible-after-input')
   // The island wrapper is display:contents (no box): its child is what the observer watches.
   const island = section.locator('[data-island="homes-map"] > *').first();
   await ((await island.count()) ? island : section).evaluate((el) => el.scrollIntoView({ block: 'center' }));
