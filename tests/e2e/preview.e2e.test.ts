@@ -114,6 +114,19 @@ describe('vitrine preview in builder mode', () => {
     await frame().locator('[data-island][data-island-state]').first().waitFor({ state: 'attached' });
   });
 
+  it('shows a map section added at the top of the page at once, without waiting for input as a visitor\'s page does', async () => {
+    const session = await open();
+    const { page, frame } = await openBuilder(session, BUILDER, 'imobiliaria.test');
+    const config = fixtureConfig('imobiliaria.test');
+    const home = config.pages.find((p: { id: string }) => p.id === 'home');
+    home.sections = [{ id: 'sec-mapa', component: 'map', enabled: true, props: { title: 'Explore pelo mapa' } }, ...home.sections];
+    await page.evaluate((message) => (window as unknown as { send(m: unknown): void }).send(message), { type: 'set-site-config', data: config });
+    // Posted from the builder's page only: no pointer, key or scroll reached the preview.
+    const map = page.frameLocator('#preview').locator('[data-section-id="sec-mapa"]');
+    await map.locator('.leaflet-marker-icon').first().waitFor({ state: 'visible' });
+    expect(await frame().locator('[data-section-id="sec-mapa"] [data-island="homes-map"]').getAttribute('data-load')).toBe('visible-after-input');
+  });
+
   it('navigate-to keeps the builder parameters, and later pages keep the posted config', async () => {
     const session = await open();
     const { page, frame } = await openBuilder(session, BUILDER, 'imobiliaria.test');
