@@ -155,12 +155,9 @@ export function startIslands(doc: Document = document): void {
     if (root.dataset.islandState) continue;
     root.dataset.islandState = 'waiting';
     const load = root.dataset.load;
-    if (load === 'visible') onVisible(root);
-    else if (load === 'visible-after-input') {
-      // The owner's builder preview is not a visitor's first screen: its maps show as they come into view.
-      if (doc.documentElement.dataset.mode === 'builder') onVisible(root);
-      else void afterFirstInput().then(() => onVisible(root));
-    }
+    // The owner's builder preview is not a visitor's first screen: its maps show as they come into view.
+    if (load === 'visible' || (load === 'visible-after-input' && doc.documentElement.dataset.mode === 'builder')) onVisible(root);
+    else if (load === 'visible-after-input') void afterFirstInput().then(() => onVisible(root));
     else if (load === 'idle') onIdle(root);
     else if (load === 'interaction-or-url' && addressAsksForMore(location.href, doc.documentElement.getAttribute(PAGE_PATH_ATTR))) {
       void loadIsland(root);
