@@ -34,6 +34,16 @@ afterAll(async () => {
   await site?.server.close();
 });
 
+/** The site's own scripts among the requests. */
+const siteScripts = (requests: readonly string[]) => requests.filter((url) => url.startsWith(origin) && url.endsWith('.js'));
+
+/** What those scripts weigh gzipped, read from the built files. */
+function gzipBytesOf(scripts: readonly string[]): number {
+  return scripts
+    .map((url) => path.join(site!.out, 'sites', 'imobiliaria.test', new URL(url).pathname))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
+}
+
 const gallery = (page: Page) => page.getByRole('region', { name: /^Fotos:/ });
 const counter = (page: Page) => page.locator('[data-gallery-counter]');
 /** The photo on screen: Swiper marks it active; its alt names it. */
@@ -99,12 +109,9 @@ describe('the listing page', () => {
     await expect(counter(page).textContent()).resolves.toBe('1 / 3');
     // Idle work (navigation, prefetch) has run; nothing was touched yet.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
-    const scripts = requests.filter((url) => url.startsWith(origin) && url.endsWith('.js'));
+    const scripts = siteScripts(requests);
     expect(scripts.some((url) => HYDRATE_CHUNK.test(url))).toBe(false);
-    const gzipBytes = scripts
-      .map((url) => path.join(site!.out, 'sites', 'imobiliaria.test', new URL(url).pathname))
-      .reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
-    expect(gzipBytes).toBeLessThanOrEqual(30 * 1024);
+    expect(gzipBytesOf(scripts)).toBeLessThanOrEqual(30 * 1024);
     expect(requests.some((url) => /youtube|ytimg/.test(url))).toBe(false);
   });
 
@@ -116,17 +123,13 @@ describe('the listing page', () => {
     const box = (await map.boundingBox())!;
     expect(box.y).toBeLessThan(844);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
-    const scripts = () => requests.filter((url) => url.startsWith(origin) && url.endsWith('.js'));
-    expect(scripts().filter((url) => /leaflet|location-map|\/react-/.test(url))).toEqual([]);
-    const gzipBytes = scripts()
-      .map((url) => path.join(site!.out, 'sites', 'imobiliaria.test', new URL(url).pathname))
-      .reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
-    expect(gzipBytes).toBeLessThanOrEqual(30 * 1024);
+    expect(siteScripts(requests).filter((url) => /leaflet|location-map|\/react-/.test(url))).toEqual([]);
+    expect(gzipBytesOf(siteScripts(requests))).toBeLessThanOrEqual(30 * 1024);
     expect(await page.locator('.leaflet-container').count()).toBe(0);
     // A touch (on the map's box, where it hits no link): the map in view loads, with its marker.
     await page.touchscreen.tap(box.x + box.width / 2, Math.min(box.y + 20, 830));
     await map.locator('.leaflet-marker-icon').waitFor({ state: 'visible' });
-    expect(scripts().some((url) => /leaflet/.test(url))).toBe(true);
+    expect(siteScripts(requests).some((url) => /leaflet/.test(url))).toBe(true);
   });
 
   it('moves the carousel with the arrow keys and the buttons, and the counter follows', async () => {
