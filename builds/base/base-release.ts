@@ -131,14 +131,19 @@ export async function readBase(base: BaseRelease, fallbackFiles?: (id: string) =
   const pagesRel = pageManifestPath(id);
   // The three records at once: over a network each read is a round trip.
   const [filesText, pagesText, meta] = await Promise.all([readOrFail(base, filesRel), readOrFail(base, pagesRel), readLiveMeta(base, id)]);
-  const files = filesText !== null ? await loaded(base, filesRel, () => loadFileManifest(filesText, (part) => bytesOrFail(base, part))) : (fallbackFiles?.(id) ?? null);
+  if (filesText === null && !fallbackFiles) throw vitrineError(BaseManifestMissing, [base.where, filesRel]);
+  // Both manifests' parts at once too (60 reads at 10,000 listings).
+  const [files, pages] = await Promise.all([
+    filesText !== null ? loaded(base, filesRel, () => loadFileManifest(filesText, (part) => bytesOrFail(base, part))) : (fallbackFiles?.(id) ?? null),
+    pagesText === null ? null : loaded(base, pagesRel, () => loadPageManifest(pagesText, (part) => bytesOrFail(base, part))),
+  ]);
   if (files === null) throw vitrineError(BaseManifestMissing, [base.where, filesRel]);
   return {
     where: base.where,
     localDir: base.localDir,
     id,
     files,
-    pages: pagesText === null ? null : await loaded(base, pagesRel, () => loadPageManifest(pagesText, (part) => bytesOrFail(base, part))),
+    pages,
     meta,
     read: (rel) => bytesOrFail(base, rel),
   };
