@@ -14,7 +14,7 @@ import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/ind
 import { messageOf, PageInvalid, PageNotFound, PatternNotExpandable, SiteInactive, UnknownSection, type ErrorData } from '../domain/errors.ts';
 import type { HomeCard } from '../contract/home-card.ts';
 import type { ConfiguredPageData, ErrorPageData, PageData, PropertyPageData, SectionSummaries, SitePage } from '../contract/page-model.ts';
-import { FAVORITES_PATH, PRIVACY_PATH, SEARCH_ROOT } from '../contract/routes.ts';
+import { FAVORITES_PATH, PRIVACY_PATH, SEARCH_PAGE_ID, SEARCH_ROOT } from '../contract/routes.ts';
 import { similarHomesIndex } from '../search/similar.ts';
 import { planSearchCombinations } from './search-combinations.ts';
 import { linkedPaths } from './site-links.ts';
@@ -151,7 +151,7 @@ function expandFromLinks(page: SitePage, docs: readonly SearchDocument[], tenant
 
 /** Expands one page pattern into the parameter combinations the listings actually have. */
 function expandPage(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups, warnings: PlanWarning[], links: readonly string[], aliases: Map<string, string>): ConfiguredPageData[] {
-  if (String(page.id) === 'search') return searchPages(page, docs, tenant, aliases);
+  if (String(page.id) === SEARCH_PAGE_ID) return searchPages(page, docs, tenant, aliases);
   // The page with id 'property' is the layout of every listing page, not a page of its own.
   if (String(page.id) === 'property') return [];
   const params = patternParams(page.url);
@@ -208,7 +208,7 @@ export function invalidPage(path: string): ErrorPageData {
 
 /** The configured page patterns with `{param}` segments, which a path can match without naming a planned page. */
 export function paramPatterns(site: SiteConfig): string[] {
-  return site.pages.filter((page) => String(page.id) !== 'search' && String(page.id) !== 'property' && patternParams(page.url).length > 0).map((page) => normalizePath(page.url));
+  return site.pages.filter((page) => String(page.id) !== SEARCH_PAGE_ID && String(page.id) !== 'property' && patternParams(page.url).length > 0).map((page) => normalizePath(page.url));
 }
 
 /**

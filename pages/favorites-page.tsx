@@ -8,7 +8,7 @@
 import type { ReactElement } from 'react';
 import FavoritesList from '../client/islands/favorites-list.tsx';
 import type { FavoritesPageData, SiteContext } from '../contract/page-model.ts';
-import { FAVORITES_PATH } from '../contract/routes.ts';
+import { FAVORITES_PATH, hasSearchPage, SEARCH_ROOT } from '../contract/routes.ts';
 import { pageHref } from '../domain/rules/page-href.ts';
 import { templateFor } from '../templates/index.ts';
 import { Island } from '../ui/island.tsx';
@@ -32,7 +32,7 @@ export function FavoritesPage({ ctx }: { ctx: SiteContext; data: FavoritesPageDa
         <noscript>
           <p>Ative o JavaScript do navegador para ver os imóveis salvos.</p>
         </noscript>
-        <Island name="favorites-list" load="idle" component={FavoritesList} props={{ display: cardDisplayFor(ctx), runtime: ctx.search ?? {}, href: pageHref(FAVORITES_PATH) }} />
+        <Island name="favorites-list" load="idle" component={FavoritesList} props={{ display: cardDisplayFor(ctx), runtime: ctx.search ?? {}, href: pageHref(FAVORITES_PATH), searchHref: hasSearchPage(ctx.site) ? pageHref(SEARCH_ROOT) : null }} />
       </div>
     </section>
   );

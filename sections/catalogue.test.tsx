@@ -12,9 +12,12 @@ const homes = [
   propertyFixture({ id: 3, status: 'sale', category: 'house', neighborhood: 'Taquaral', city: 'Campinas', price: 900_000 }),
 ];
 
-/** Plans a one-page site with these sections over the homes, then renders the page's sections. */
+/** The search page of a site that has one: the sections below link to /buscar only then. */
+const SEARCH_PAGE = { id: 'search', url: '/buscar', sections: [] };
+
+/** Plans a site whose home has these sections (and a search page) over the homes, then renders the home's sections. */
 function render(sections: { id: string; component: string; props?: Record<string, unknown> }[], siteOverrides: Record<string, unknown> = {}, list = homes) {
-  const site = siteFixture({ pages: [{ id: 'home', url: '/', sections }], ...siteOverrides });
+  const site = siteFixture({ pages: [{ id: 'home', url: '/', sections }, SEARCH_PAGE], ...siteOverrides });
   const ctx: SiteContext = contextFixture(site);
   const data = [...planTenant(site, list).pages()].find((p) => p.kind === 'page') as ConfiguredPageData;
   const html = renderPage(

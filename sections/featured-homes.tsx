@@ -2,7 +2,7 @@
 import { statusLabels } from '../domain/lookups/labels.ts';
 import type { ReactElement } from 'react';
 import { safeHref } from '../contract/escape.ts';
-import { SEARCH_ROOT } from '../contract/routes.ts';
+import { hasSearchPage, SEARCH_ROOT } from '../contract/routes.ts';
 import { templateFor } from '../templates/index.ts';
 import { HomeCardGrid } from './home-card.tsx';
 import { SectionShell } from './section-shell.tsx';
@@ -12,7 +12,8 @@ import type { SectionDescriptor, SectionProps } from './section-types.ts';
 export function FeaturedHomesSection({ section, ctx, data }: SectionProps): ReactElement | null {
   if (data.featured.length === 0) return null;
   const props = section.props;
-  const link = propLink(props, 'button') ?? { label: 'Ver todos os imóveis', url: SEARCH_ROOT };
+  // The default link goes to /buscar, which a site without a search page does not have.
+  const link = propLink(props, 'button') ?? (hasSearchPage(ctx.site) ? { label: 'Ver todos os imóveis', url: SEARCH_ROOT } : undefined);
   return (
     <SectionShell
       section={section}
@@ -21,11 +22,13 @@ export function FeaturedHomesSection({ section, ctx, data }: SectionProps): Reac
       subtitle={propString(props, 'subtitle')}
     >
       <HomeCardGrid cards={data.featured} ctx={ctx} />
-      <p className="mt-10 text-center">
-        <a href={safeHref(link.url)} className={`inline-block ${templateFor(ctx.site).theme.button}`}>
-          {link.label}
-        </a>
-      </p>
+      {link ? (
+        <p className="mt-10 text-center">
+          <a href={safeHref(link.url)} className={`inline-block ${templateFor(ctx.site).theme.button}`}>
+            {link.label}
+          </a>
+        </p>
+      ) : null}
     </SectionShell>
   );
 }

@@ -10,6 +10,7 @@
 import { siteName } from '../domain/rules/site-name.ts';
 import type { CSSProperties, ReactElement } from 'react';
 import { safeHref } from '../contract/escape.ts';
+import { hasSearchPage } from '../contract/routes.ts';
 import { templateFor } from '../templates/index.ts';
 import { HeroSearchForm } from './hero-search.tsx';
 import { containerClass } from './section-shell.tsx';
@@ -42,7 +43,8 @@ export function HeroSection({ section, ctx, data }: SectionProps): ReactElement 
   const subtitle = propString(props, 'subtitle') ?? site.site_description ?? undefined;
   const rawImage = propString(props, 'image') ?? propString(props, 'backgroundImage') ?? propString(props, 'background_image');
   const image = imageSource(rawImage, { storageBaseUrl: ctx.storageBaseUrl, width: HERO_WIDTH, height: HERO_HEIGHT });
-  const withSearch = propBoolean(props, 'search') ?? template.descriptor.type === 'complete';
+  // The form posts to /buscar: a site without a search page gets the call to action instead.
+  const withSearch = (propBoolean(props, 'search') ?? template.descriptor.type === 'complete') && hasSearchPage(site);
   const button = propLink(props, 'button');
   // The default call to action belongs to a landing page's photo hero; a plain title band (the /buscar header) gets none.
   const cta = button ?? (image ? { label: 'Quero saber mais', url: '#contato' } : undefined);

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { formatCount } from '../domain/rules/format.ts';
 import { filterStateSchema } from '../domain/schemas/index.ts';
 import { safeHref } from '../contract/escape.ts';
+import { hasSearchPage } from '../contract/routes.ts';
 import { filtersToUrl } from '../search/url-codec.ts';
 import { templateFor } from '../templates/index.ts';
 import { SectionShell } from './section-shell.tsx';
@@ -27,20 +28,33 @@ export const byCountThenLabel = (a: LinkCount, b: LinkCount) => b.count - a.coun
 
 export const homesCount = (count: number) => formatCount(count, 'imóvel', 'imóveis');
 
-function LinkCountGrid({ items, tileClass, columns }: { items: readonly LinkCount[]; tileClass: string; columns: string }): ReactElement {
+/** `linked`: the tiles link to their /buscar combination; a site without a search page shows the counts alone. */
+function LinkCountGrid({ items, tileClass, columns, linked }: { items: readonly LinkCount[]; tileClass: string; columns: string; linked: boolean }): ReactElement {
+  const tile = `group flex h-full flex-col justify-between gap-3 p-5 transition ${tileClass}`;
   return (
     <ul className={`grid gap-4 ${columns}`}>
-      {items.map((item) => (
-        <li key={item.url}>
-          <a href={safeHref(item.url)} className={`group flex h-full flex-col justify-between gap-3 p-5 transition ${tileClass}`}>
+      {items.map((item) => {
+        const content = (
+          <>
             <span className="flex flex-col">
-              <span className="font-heading text-lg font-semibold leading-snug group-hover:underline">{item.label}</span>
+              <span className={linked ? 'font-heading text-lg font-semibold leading-snug group-hover:underline' : 'font-heading text-lg font-semibold leading-snug'}>{item.label}</span>
               {item.detail ? <span className="text-sm opacity-80">{item.detail}</span> : null}
             </span>
             <span className="text-sm font-medium">{homesCount(item.count)}</span>
-          </a>
-        </li>
-      ))}
+          </>
+        );
+        return (
+          <li key={item.url}>
+            {linked ? (
+              <a href={safeHref(item.url)} className={tile}>
+                {content}
+              </a>
+            ) : (
+              <div className={tile}>{content}</div>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -51,7 +65,7 @@ export function LinkCountSection({ section, ctx, items, title, columns }: Omit<S
   const { theme } = templateFor(ctx.site);
   return (
     <SectionShell section={section} ctx={ctx} className={theme.band} title={propString(section.props, 'title') ?? title} subtitle={propString(section.props, 'subtitle')}>
-      <LinkCountGrid items={items} tileClass={theme.tile} columns={columns} />
+      <LinkCountGrid items={items} tileClass={theme.tile} columns={columns} linked={hasSearchPage(ctx.site)} />
     </SectionShell>
   );
 }

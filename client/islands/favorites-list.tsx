@@ -10,9 +10,7 @@
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { toCardFields, type HomeCard } from '../../contract/home-card.ts';
-import { SEARCH_ROOT } from '../../contract/routes.ts';
 import { formatCount } from '../../domain/rules/format.ts';
-import { pageHref } from '../../domain/rules/page-href.ts';
 import { FavoritesLoadFailed } from '../../domain/errors.ts';
 import type { CardDisplay } from '../../ui/card/card-display.ts';
 import { HomeCardList } from '../../ui/card/home-card-view.tsx';
@@ -27,6 +25,8 @@ export interface FavoritesListProps {
   runtime: SiteSearchRuntime;
   /** The page's own URL path ('/favoritos/'), for share links. */
   href: string;
+  /** Where the empty list sends the visitor to find homes ('/buscar/'); null on a site without a search page. */
+  searchHref: string | null;
 }
 
 type Found = Map<string, HomeCard | null>;
@@ -73,7 +73,7 @@ function ShareBox({ link }: { link: string }): ReactElement {
   );
 }
 
-export default function FavoritesList({ display, runtime, href }: FavoritesListProps): ReactElement {
+export default function FavoritesList({ display, runtime, href, searchHref }: FavoritesListProps): ReactElement {
   const [shared, setShared] = useState<string[] | undefined>(undefined);
   const [saved, setSaved] = useState<string[] | null>(null);
   const [found, setFound] = useState<Found>(new Map());
@@ -139,10 +139,15 @@ export default function FavoritesList({ display, runtime, href }: FavoritesListP
       </p>
       {ids.length === 0 && !shared ? (
         <p>
-          Toque no coração de um imóvel para salvá-lo aqui.{' '}
-          <a href={pageHref(SEARCH_ROOT)} className={LINK}>
-            Buscar imóveis
-          </a>
+          Toque no coração de um imóvel para salvá-lo aqui.
+          {searchHref ? (
+            <>
+              {' '}
+              <a href={searchHref} className={LINK}>
+                Buscar imóveis
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
       {failed ? <p role="alert">Não foi possível carregar os imóveis agora. Tente novamente em instantes.</p> : null}

@@ -62,6 +62,8 @@ export const baseSiteInput: Record<string, unknown> = {
         { id: 'sec-faq', component: 'faq', props: { items: [{ question: 'Aceita permuta?', answer: 'Sim.' }, 'junk', { question: 42 }] } },
       ],
     },
+    // The menu links to /buscar: the site has the search page (without one nothing may link there).
+    { id: 'search', url: '/buscar', sections: [{ id: 'sec-results', component: 'search-results', props: {} }] },
   ],
 };
 
