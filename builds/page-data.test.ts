@@ -158,3 +158,29 @@ describe('TenantPlan.pageAt', () => {
     expect(plan.pageAt('/sobre/')).toEqual({ data: { kind: 'error', path: '/sobre', status: 404, code: 'SiteInactive', message: 'site inativo' } });
   });
 });
+
+describe('menu links the site does not answer', () => {
+  const pages = [
+    { id: 'home', url: '/', sections: [] },
+    { id: 'bairro', url: '/bairros/{bairro}', sections: [] },
+  ];
+  const menu = (url: string) => [{ title: 'Início', url: '/' }, { title: 'Destino', url }];
+  const menuWarnings = (url: string, extra: Record<string, unknown> = {}) => planTenant(site(pages, { menu: menu(url), ...extra }), homes).warnings.filter((w) => w.id === 'menu');
+
+  it('warns, naming the item and the path, when no page answers the path', () => {
+    expect(menuWarnings('/sobre')).toEqual([
+      { id: 'menu', path: 'menu.1.url', message: 'menu item "Destino" links to /sobre, which no page of the site answers: visitors get the 404 page', kind: 'config' },
+    ]);
+    // /buscar needs the search page; a neighbourhood no listing has is no page either.
+    expect(menuWarnings('/buscar?status=alugar').map((w) => w.message)).toEqual([expect.stringContaining('links to /buscar,')]);
+    expect(menuWarnings('/bairros/centro').map((w) => w.path)).toEqual(['menu.1.url']);
+  });
+
+  it('stays quiet for planned pages, route rules, files, anchors and other sites', () => {
+    for (const url of ['/bairros/pinheiros/', '/#contato', '/politica-de-privacidade', '/favoritos', '/media/tabela-de-precos.pdf', '#contato', 'https://outro.com.br/sobre', 'tel:+5511999999999']) {
+      expect(menuWarnings(url), url).toEqual([]);
+    }
+    expect(menuWarnings('/sobre', { redirects: [{ from: '/sobre', to: '/', status: 301 }] })).toEqual([]);
+    expect(planTenant(site([...pages, { id: 'search', url: '/buscar', sections: [] }], { menu: menu('/buscar/alugar') }), homes).warnings).toEqual([]);
+  });
+});

@@ -11,13 +11,13 @@ import { pagePath } from '../domain/rules/page-href.ts';
 import { slugify } from '../domain/rules/slug.ts';
 import { fillPattern, matchPattern, normalizePath, patternParams } from '../domain/rules/url-pattern.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
-import { messageOf, PageInvalid, PageNotFound, PatternNotExpandable, SiteInactive, UnknownSection, type ErrorData } from '../domain/errors.ts';
+import { MenuLinkNotFound, messageOf, PageInvalid, PageNotFound, PatternNotExpandable, SiteInactive, UnknownSection, type ErrorData } from '../domain/errors.ts';
 import type { HomeCard } from '../contract/home-card.ts';
 import type { ConfiguredPageData, ErrorPageData, PageData, PropertyPageData, SectionSummaries, SitePage } from '../contract/page-model.ts';
 import { FAVORITES_PATH, PRIVACY_PATH, SEARCH_PAGE_ID, SEARCH_ROOT } from '../contract/routes.ts';
 import { similarHomesIndex } from '../search/similar.ts';
 import { planSearchCombinations } from './search-combinations.ts';
-import { linkedPaths } from './site-links.ts';
+import { deadMenuLinks, linkedPaths } from './site-links.ts';
 import { listingPage, unchangedListingKeys, type KnownListings } from './listing-page.ts';
 import { tenantHomes, type TenantHome } from './tenant-homes.ts';
 import { isKnownSection, sectionNeeds } from '../sections/index.ts';
@@ -42,11 +42,11 @@ const paramFields: Record<string, ParamField> = {
 const paramValue = (doc: SearchDocument, field: ParamField): string => (field === 'category' ? categorySlug(doc.category) : slugify(doc[field]));
 
 export interface PlanWarning {
-  /** The page id, or the home id when `kind` is 'home'. */
+  /** The page id; the home id when `kind` is 'home'; the part of the site config ('menu') when it is 'config'. */
   id: string;
   path: string;
   message: string;
-  kind?: 'home';
+  kind?: 'home' | 'config';
 }
 
 /** The page at a path: its data, or where an old listing URL now lives. */
@@ -257,7 +257,7 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
   const listing = (doc: SearchDocument): PageData => listingPage(pagePath(doc.url), homeOf(doc), () => similar(doc, SIMILAR_LIMIT), liveKeys.get(doc.id));
   const byPath = new Map<string, PageData>();
   for (const page of configured) if (!byPath.has(page.path)) byPath.set(page.path, page);
-  return {
+  const plan: TenantPlan = {
     docs,
     warnings,
     searchAliases,
@@ -286,4 +286,10 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
       return { data: invalid ? invalidPage(target) : errorPage(target, PageNotFound) };
     },
   };
+  const answered = (path: string) => {
+    const page = plan.pageAt(path);
+    return 'redirect' in page || page.data.kind !== 'error';
+  };
+  for (const { index, title, path } of deadMenuLinks(site, answered)) warnings.push({ id: 'menu', path: `menu.${index}.url`, message: messageOf(MenuLinkNotFound, title, path), kind: 'config' });
+  return plan;
 }

@@ -5,6 +5,7 @@
  * visitor can actually reach from the site. Pure.
  */
 import { normalizePath } from '../domain/rules/url-pattern.ts';
+import { resolveRedirect } from '../domain/rules/redirects.ts';
 import type { SiteConfig } from '../domain/schemas/index.ts';
 
 /** A same-site path ('/empreendimentos/jardins?x=1' → '/empreendimentos/jardins'); not '//host' nor a URL. */
@@ -32,4 +33,20 @@ export function linkedPaths(site: SiteConfig): string[] {
   visit(site.footer, 0);
   for (const page of site.pages) visit(page.sections.map((section) => section.props), 0);
   return [...found];
+}
+
+/**
+ * The menu items (header and footer) whose link is a path of this site that no page answers and
+ * no route rule redirects: a visitor who follows them gets the 404 page. `answered` says whether
+ * the build plans a page at a path (TenantPlan.pageAt). A file (a last segment with a dot, such
+ * as a brochure under /media) is no page and is left alone.
+ */
+export function deadMenuLinks(site: SiteConfig, answered: (path: string) => boolean): Array<{ index: number; title: string; path: string }> {
+  const dead: Array<{ index: number; title: string; path: string }> = [];
+  site.menu.forEach((item, index) => {
+    const path = sitePath(item.url.split(/[?#]/, 1)[0]!);
+    if (!path || path.slice(path.lastIndexOf('/') + 1).includes('.')) return;
+    if (!answered(path) && !resolveRedirect(site.redirects, path)) dead.push({ index, title: item.title, path });
+  });
+  return dead;
 }

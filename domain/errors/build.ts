@@ -80,6 +80,13 @@ export const PatternNotExpandable = entry({
   message: (params: readonly string[]) => `cannot expand {${params.join('}, {')}} from the listings; page skipped`,
   hint: 'use {bairro}, {cidade}, {estado} or {categoria} (or their English names), or link to the pages it should have from the menu, the footer or a section',
 });
+export const MenuLinkNotFound = entry({
+  name: 'MenuLinkNotFound',
+  code: 'build-warning',
+  title: 'A menu item links to a path no page of the site answers',
+  message: (title: string, path: string) => `menu item "${title.slice(0, 60)}" links to ${path}, which no page of the site answers: visitors get the 404 page`,
+  hint: 'add a page with that url to the site config, point the item at an existing page, or add a route rule (redirects) for the path',
+});
 export const DuplicatePath = entry({
   name: 'DuplicatePath',
   code: 'build-warning',
