@@ -10,6 +10,10 @@ import { createSource } from '../sources/index.ts';
 import { apiUrl, collect, dataFolder, shardOption, usageError } from './options.ts';
 import { DataAndApi, EntrySkipped, messageOf, NoSiteGiven, NoTenantInSource, vitrineError } from '../domain/errors.ts';
 import { TOKEN_ENV } from './operator-config.ts';
+import { planTenant } from '../builds/page-data.ts';
+import { publishablePages } from '../builds/release-checks.ts';
+import { describeWarning } from '../builds/site-outcome.ts';
+import type { Property, SiteConfig } from '../domain/schemas/index.ts';
 
 interface ValidateFlags {
   site: string[];
@@ -69,11 +73,23 @@ export function registerValidate(program: Command): void {
     });
 }
 
+/**
+ * What a build of this tenant would warn about while planning (an unknown section, a page pattern
+ * no listing fills, a menu item no page answers, a duplicate or reserved path), as the build's
+ * stderr lines say it: the plan is pure, so validate runs it without rendering anything.
+ */
+function planWarnings(config: SiteConfig, homes: readonly Property[]): string[] {
+  const plan = planTenant(config, homes);
+  const warnings = [...plan.warnings];
+  for (const _ of publishablePages(plan.pages(), warnings)); // each path is checked as the build checks it
+  return warnings.map(describeWarning);
+}
+
 async function validateOne(source: ReturnType<typeof createSource>, site: string): Promise<TenantReport> {
   try {
     const result = validateTenant(await source.siteConfig(site), await source.homes(site));
     const problems = [...result.configIssues.map((r) => formatRejection(r, 'site-config')), ...result.rejected.map((r) => formatRejection(r))];
-    return { site_url: site, readable: true, valid: problems.length === 0, listings: result.homes.length, problems, warnings: result.warnings.map((w) => formatRejection(w)) };
+    return { site_url: site, readable: true, valid: problems.length === 0, listings: result.homes.length, problems, warnings: [...result.warnings.map((w) => formatRejection(w)), ...(result.config ? planWarnings(result.config, result.homes) : [])] };
   } catch (error) {
     // One unreadable tenant (malformed JSON, no config, the back end failing for it) never stops the others.
     return { site_url: site, readable: false, valid: false, listings: 0, problems: [], warnings: [], error: error instanceof Error ? error.message : String(error) };
