@@ -13,13 +13,13 @@
  */
 import path from 'node:path';
 import { FeedListingLeftOut, messageOf } from '../domain/errors.ts';
-import { listingStart, VRSYNC_TAIL, vrsyncHead, vrsyncListing, type FeedHome } from '../domain/feeds/vrsync.ts';
+import { listingStart, VRSYNC_TAIL, vrsyncHead, vrsyncListing } from '../domain/feeds/vrsync.ts';
 import type { PlanWarning } from './page-data.ts';
 import { featuredImage } from '../domain/rules/listing.ts';
 import { toPublicProperty } from '../domain/rules/public-property.ts';
 import { imageUrl } from '../domain/rules/image-url.ts';
 import { siteName } from '../domain/rules/site-name.ts';
-import type { SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
+import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { TenantHome } from './tenant-homes.ts';
 import { readVouched, type BaseSnapshot } from './base/base-release.ts';
 import type { CarryForward } from './carry-forward.ts';
@@ -94,12 +94,34 @@ function sameListings(entries: readonly TenantHome[], layout: FeedLayout): boole
   return true;
 }
 
+/** A URL of the site made absolute, as portals need them (they fetch pages and photos from elsewhere). */
+function absoluteOn(origin: string): (url: string) => string {
+  return (url) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+}
+
+/**
+ * A listing mapped to its VRSync element: its photos featured first and absolute, its page's URL;
+ * or the problems that leave it out of the feed, as build warnings (also what `vitrine validate`
+ * reports). `url`: the listing page's path.
+ */
+export function feedElement(home: Property, url: string, site: SiteConfig, storageBaseUrl: string): { xml?: string; warnings: PlanWarning[] } {
+  const absolute = absoluteOn(`https://${site.site_url}`);
+  const featured = featuredImage(home.gallery);
+  const ordered = featured ? [featured, ...home.gallery.filter((g) => g !== featured)] : [];
+  const photos = ordered.flatMap((g) => {
+    const src = imageUrl(g.url, { storageBaseUrl });
+    return src ? [absolute(src)] : [];
+  });
+  const one = vrsyncListing({ home: toPublicProperty(home), portals: home.portals, url: absolute(url), photos });
+  const warnings = one.problems.map((p): PlanWarning => ({ id: p.id, path: p.field, message: messageOf(FeedListingLeftOut, p.message), kind: 'home' }));
+  return { ...(one.xml === undefined ? {} : { xml: one.xml }), warnings };
+}
+
 /** Writes the feed when a listing is enabled for it; returns, as build warnings, the listings left out and why, the feed's layout and its digest. */
 export async function writePortalFeed(releaseDir: string, input: PortalFeedInput): Promise<{ warnings: PlanWarning[]; layout: FeedLayout | null; entry: FileEntry | null }> {
   const pause = pacer(200);
   const { site } = input;
   const origin = `https://${site.site_url}`;
-  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
   const urlOf = new Map(input.docs.map((d) => [String(d.id), d.url]));
   const previous = input.previous && input.previous.layout.key === input.key ? input.previous : undefined;
   const spans = new Map((previous?.layout.listings ?? []).map((span) => [span[0], span]));
@@ -137,16 +159,8 @@ export async function writePortalFeed(releaseDir: string, input: PortalFeedInput
       let xml = reusedElement(previous, spans, id, digest);
       if (xml === undefined) {
         // Only a listing whose element cannot be reused has its record read.
-        const home = tenantHome.property();
-        const featured = featuredImage(home.gallery);
-        const ordered = featured ? [featured, ...home.gallery.filter((g) => g !== featured)] : [];
-        const photos = ordered.flatMap((g) => {
-          const src = imageUrl(g.url, { storageBaseUrl: input.storageBaseUrl });
-          return src ? [absolute(src)] : [];
-        });
-        const entry: FeedHome = { home: toPublicProperty(home), portals: home.portals, url: absolute(urlOf.get(id)!), photos };
-        const one = vrsyncListing(entry);
-        for (const p of one.problems) warnings.push({ id: p.id, path: p.field, message: messageOf(FeedListingLeftOut, p.message), kind: 'home' });
+        const one = feedElement(tenantHome.property(), urlOf.get(id)!, site, input.storageBaseUrl);
+        warnings.push(...one.warnings);
         xml = one.xml === undefined ? undefined : Buffer.from(one.xml);
       }
       if (xml === undefined) continue;

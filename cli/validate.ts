@@ -13,6 +13,8 @@ import { TOKEN_ENV } from './operator-config.ts';
 import { planTenant } from '../builds/page-data.ts';
 import { publishablePages } from '../builds/release-checks.ts';
 import { describeWarning } from '../builds/site-outcome.ts';
+import { feedElement } from '../builds/portal-feed.ts';
+import { enabledForPortals } from '../domain/feeds/vrsync.ts';
 import type { Property, SiteConfig } from '../domain/schemas/index.ts';
 
 interface ValidateFlags {
@@ -75,13 +77,19 @@ export function registerValidate(program: Command): void {
 
 /**
  * What a build of this tenant would warn about while planning (an unknown section, a page pattern
- * no listing fills, a menu item no page answers, a duplicate or reserved path), as the build's
- * stderr lines say it: the plan is pure, so validate runs it without rendering anything.
+ * no listing fills, a menu item no page answers, a duplicate or reserved path) and while writing
+ * its portal feed (a listing the VRSync format leaves out, with the field), as the build's stderr
+ * lines say it. Nothing is rendered or written.
  */
 function planWarnings(config: SiteConfig, homes: readonly Property[]): string[] {
   const plan = planTenant(config, homes);
   const warnings = [...plan.warnings];
   for (const _ of publishablePages(plan.pages(), warnings)); // each path is checked as the build checks it
+  const urlOf = new Map(plan.docs.map((doc) => [doc.id, doc.url]));
+  for (const home of homes) {
+    const url = urlOf.get(home.id);
+    if (url !== undefined && enabledForPortals(home.portals)) warnings.push(...feedElement(home, url, config, '').warnings);
+  }
   return warnings.map(describeWarning);
 }
 

@@ -37,13 +37,17 @@ describe('the CLI in a CI job', { timeout: 120_000 }, () => {
     expect(run.stderr).toContain('✗ quebrada.test:');
   });
 
-  it('validate also reports what a build would warn about while planning, as the build says it, without failing the tenant', async () => {
+  it('validate also reports what a build would warn about while planning and writing the portal feed, as the build says it, without failing the tenant', async () => {
     const run = await runCli(['validate', '--data', fixturesDir, '--site', 'hostil.test', '--site', 'imobiliaria.test', '--json']);
     const report = JSON.parse(run.stdout) as { sites: Array<{ site_url: string; valid: boolean; warnings: string[] }> };
     const hostile = report.sites.find((s) => s.site_url === 'hostil.test')!;
     expect(hostile.valid).toBe(true);
     expect(hostile.warnings).toEqual(['config menu: menu.1.url: menu item "Mal" links to /sobre, which no page of the site answers: visitors get the 404 page']);
-    expect(report.sites.find((s) => s.site_url === 'imobiliaria.test')!.warnings).toContain('page home: sections.sec-desconhecida: unknown component "carrossel-3d" skipped');
+    expect(report.sites.find((s) => s.site_url === 'imobiliaria.test')!.warnings).toEqual([
+      'page home: sections.sec-desconhecida: unknown component "carrossel-3d" skipped',
+      // The portal feed's check, as the build's feed stage words it.
+      'home 102: Details.Description: left out of the VRSync portal feed (feeds/vrsync.xml): is required, at least 50 characters (has 0)',
+    ]);
     expect(run.stderr).toContain('✓ hostil.test: 2 valid listing(s), 0 problem(s)\n  warning: config menu: menu.1.url: menu item "Mal" links to /sobre');
   });
 
