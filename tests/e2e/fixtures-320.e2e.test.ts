@@ -2,7 +2,8 @@
  * The fixture tenants shaped like real broker data (their own page configs, other feature codes,
  * long names, missing photos, hostile values) on a small phone, 320 px wide: every page of each
  * sitemap (up to a bound), the favourites page and the 404 page must fit the width (no sideways
- * scroll) and load with no page error and no console error but the 404s their data asks for.
+ * scroll), load with no page error and no console error but the 404s their data asks for, and
+ * show axe-core no serious or critical WCAG 2.x A/AA violation.
  * The sample templates are checked at 390 and 1280 px (templates-390/-1280).
  */
 import { readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, serveFixtures, sessionPerTest, type FixtureSite } from '../support/browser.ts';
+import { axeViolations, describeViolations, seriousOrCritical } from '../support/axe.ts';
 
 const SITES = ['imobiliaria.test', 'corretora.test', 'parceira.test', 'hostil.test'];
 /** Pages per site, at most: parceira.test's sitemap has ~90 (its /buscar combinations). */
@@ -40,10 +42,11 @@ function pagesOf(site: string): string[] {
 
 describe('fixture tenants at 320 px', () => {
   for (const site of SITES) {
-    it(`${site}: every page fits the width and loads without errors`, { timeout: 120_000 }, async () => {
+    it(`${site}: every page fits the width, loads without errors and passes axe`, { timeout: 120_000 }, async () => {
       const { page, expect404 } = await open({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
       expect404(DATA_404);
       const overflowing: string[] = [];
+      const inaccessible: string[] = [];
       for (const pathname of pagesOf(site)) {
         await page.goto(`${fixtures.siteOrigin(site)}${pathname}`, { waitUntil: 'load' });
         // As a visitor would: the pointer moves (maps and other islands may load), the page is scrolled through.
@@ -56,8 +59,11 @@ describe('fixture tenants at 320 px', () => {
           return `${document.documentElement.scrollWidth} px (${culprit?.tagName.toLowerCase()}.${culprit?.getAttribute('class')?.slice(0, 60) ?? ''})`;
         });
         if (wider) overflowing.push(`${pathname}: ${wider}`);
+        const axe = seriousOrCritical(await axeViolations(page));
+        if (axe.length > 0) inaccessible.push(`${pathname}:\n${describeViolations(axe)}`);
       }
       expect(overflowing).toEqual([]);
+      expect(inaccessible).toEqual([]);
     });
   }
 });
