@@ -93,7 +93,9 @@ export function writeSiteFiles(
   };
   if (site.active) {
     const lastmod = new Map(docs.map((d) => [pagePath(d.url), d.updated_at ?? d.created_at ?? null]));
-    const entries = input.prerendered.filter((p) => !UNLISTED_PATHS.includes(p)).map((p) => ({ path: p, lastmod: lastmod.get(p) ?? null }));
+    // A site without listings keeps /buscar (its empty results, linked from its menu) out of the sitemap: nothing to index there.
+    const unlisted = docs.length === 0 ? [...UNLISTED_PATHS, SEARCH_ROOT] : UNLISTED_PATHS;
+    const entries = input.prerendered.filter((p) => !unlisted.includes(p)).map((p) => ({ path: p, lastmod: lastmod.get(p) ?? null }));
     const key = keyOf(reuse.salt, 'sitemap', site.site_url, (function* () {
       for (const e of entries) yield `${e.path}\0${e.lastmod ?? ''}`;
     })());

@@ -16,6 +16,7 @@ import type { HomeCard } from '../contract/home-card.ts';
 import type { ConfiguredPageData, ErrorPageData, PageData, PropertyPageData, SectionSummaries, SitePage } from '../contract/page-model.ts';
 import { FAVORITES_PATH, PRIVACY_PATH, SEARCH_PAGE_ID, SEARCH_ROOT } from '../contract/routes.ts';
 import { similarHomesIndex } from '../search/similar.ts';
+import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state-values.ts';
 import { planSearchCombinations } from './search-combinations.ts';
 import { deadMenuLinks, linkedPaths } from './site-links.ts';
 import { listingPage, unchangedListingKeys, type KnownListings } from './listing-page.ts';
@@ -130,6 +131,9 @@ function searchPages(page: SitePage, docs: readonly SearchDocument[], tenant: Te
     }
     pages.push({ kind: 'page', path: combination.path, pageId: String(page.id), params: {}, ...lists, search: { filters: combination.filters, total: combination.total, hits: combination.hits } });
   }
+  // Without a listing on the site (a new broker's, or all hidden) no combination has hits, but
+  // /buscar is still the search page the menu links to: its empty results, never a 404.
+  if (pages.length === 0) pages.push({ kind: 'page', path: SEARCH_ROOT, pageId: String(page.id), params: {}, ...lists, search: { filters: { page: 1, perPage: DEFAULT_PER_PAGE }, total: 0, hits: [] } });
   return pages;
 }
 

@@ -138,7 +138,8 @@ function searchPageSeo(ctx: SiteContext, search: SearchResultsData, canonical: s
     description: searchDescription(search.filters, search.total, city),
     canonical,
     ogType: 'website',
-    noindex: false,
+    // The empty /buscar of a site without listings: nothing a search engine should list.
+    noindex: search.total === 0,
     jsonLd: [
       {
         '@context': 'https://schema.org',
