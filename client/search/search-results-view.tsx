@@ -108,7 +108,11 @@ export function SearchResultsView(props: SearchResultsViewProps): ReactElement {
       <div className={`mt-6 transition-opacity ${phase === 'loading' ? 'opacity-60' : ''}`} aria-busy={phase === 'loading'}>
         {results && results.hits.length > 0 ? <HomeCardList cards={results.hits} display={card} firstPhoto={firstPhoto} {...(cardEvents ? { eventsFor: cardEvents } : {})} /> : null}
         {results && results.total === 0 && phase !== 'error' ? (
-          <p className="rounded-xl bg-black/5 p-6 text-text">Nenhum imóvel encontrado com estes filtros. Tente remover algum filtro.</p>
+          <p className="rounded-xl bg-black/5 p-6 text-text">
+            {chips.length > 0
+              ? 'Nenhum imóvel encontrado com estes filtros. Tente remover algum filtro.'
+              : 'Ainda não há imóveis publicados. Crie um alerta para ser avisado quando chegarem.'}
+          </p>
         ) : null}
       </div>
 

@@ -28,7 +28,7 @@ describe('a tenant without listings', () => {
     expect(result!.warnings).toEqual([]);
     expect(file('index.html')).toMatch(/<a href="\/buscar\/"/);
     const search = file('buscar/index.html');
-    expect(search).toContain('Nenhum imóvel encontrado');
+    expect(search).toContain('Ainda não há imóveis publicados. Crie um alerta para ser avisado quando chegarem.');
     expect(search).toContain('<meta name="robots" content="noindex">');
     expect(search).not.toContain('rel="canonical"');
   });
