@@ -9,7 +9,7 @@ import { propString } from './section-props.ts';
 import { containerClass } from './section-shell.tsx';
 import type { SectionDescriptor, SectionProps } from './section-types.ts';
 
-export function RecentlyViewedSection({ section, ctx }: SectionProps): ReactElement {
+export function RecentlyViewedSection({ section, ctx, data }: SectionProps): ReactElement {
   const theme = templateFor(ctx.site).theme;
   return (
     <Island
@@ -21,6 +21,7 @@ export function RecentlyViewedSection({ section, ctx }: SectionProps): ReactElem
         title: propString(section.props, 'title') ?? statusLabels.history,
         display: cardDisplayFor(ctx),
         classes: { section: theme.section, heading: theme.heading, container: containerClass },
+        ...(data.listing ? { exclude: data.listing.home.id } : {}),
       }}
     />
   );

@@ -17,11 +17,13 @@ export interface RecentlyViewedProps {
   display: CardDisplay;
   /** The template's section, heading and container classes (the island has no site config). */
   classes: { section: string; heading: string; container: string };
+  /** On a listing's page, its id: the home being looked at is not listed under itself. */
+  exclude?: number;
 }
 
-export default function RecentlyViewed({ sectionId, title, display, classes }: RecentlyViewedProps): ReactElement {
+export default function RecentlyViewed({ sectionId, title, display, classes, exclude }: RecentlyViewedProps): ReactElement {
   const [homes, setHomes] = useState<RecentHome[] | null>(null);
-  useEffect(() => setHomes(readRecentHomes()), []);
+  useEffect(() => setHomes(readRecentHomes().filter((home) => exclude === undefined || String(home.id) !== String(exclude))), [exclude]);
   if (!homes || homes.length === 0) return <div data-recently-viewed="" data-section-id={sectionId} />;
   const headingId = `secao-${sectionId}`;
   return (
