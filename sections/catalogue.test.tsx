@@ -123,6 +123,14 @@ describe('hero', () => {
     ]);
   });
 
+  it("starts its search on 'Alugar' when every home of the page is for rent (a rental agency), else on 'Comprar'", () => {
+    const rentals = homes.filter((home) => home.status === 'rent');
+    const selected = (list: typeof homes) => /<option value="([a-z]+)" selected="">/.exec(render([hero], { template: 'cosmic' }, list).html)?.[1];
+    expect(selected(rentals)).toBe('alugar');
+    expect(selected(homes)).toBe('comprar');
+    expect(selected([])).toBe('comprar');
+  });
+
   it('gives landing pages a call to action instead', () => {
     const { html } = render([{ ...hero, props: { ...hero.props, button: { label: 'Agende sua visita', url: '#contato' } } }], { template: 'tropical' });
     expect(html).toMatch(/<a href="#contato"[^>]*>Agende sua visita<\/a>/);

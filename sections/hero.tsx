@@ -17,6 +17,20 @@ import { containerClass } from './section-shell.tsx';
 import { propBoolean, propLink, propString } from './section-props.ts';
 import { imageSource, ResponsiveImage } from '../ui/responsive-image.tsx';
 import type { SectionDescriptor, SectionProps } from './section-types.ts';
+import type { ListingStatus } from '../domain/lookups/labels.ts';
+import type { SearchDocument } from '../domain/schemas/index.ts';
+
+declare module '../contract/page-model.ts' {
+  interface SectionSummaries {
+    /** The purpose the hero's search form starts on when it is not the default (sale): 'rent' on a page whose homes are all for rent. */
+    heroStatus: ListingStatus;
+  }
+}
+
+/** A rental agency's search starts on 'Alugar': 'Comprar' would open an empty /buscar/comprar. */
+export function heroStatus(docs: readonly SearchDocument[]): ListingStatus | undefined {
+  return docs.length > 0 && docs.every((doc) => doc.status === 'rent') ? 'rent' : undefined;
+}
 
 const HERO_WIDTH = 1920;
 const HERO_HEIGHT = 1080;
@@ -56,7 +70,7 @@ export function HeroSection({ section, ctx, data }: SectionProps): ReactElement 
   const photo = (className: string) => (image ? <ResponsiveImage source={image} alt="" sizes={sizes} loading="priority" className={className} /> : null);
   const action = withSearch ? (
     // On /buscar/alugar/... the form starts on 'Alugar': submitting it must not switch the visitor to sales.
-    <HeroSearchForm sectionId={String(section.id)} theme={theme} centred={centred} status={data.search?.filters.status} />
+    <HeroSearchForm sectionId={String(section.id)} theme={theme} centred={centred} status={data.search?.filters.status ?? data.heroStatus} />
   ) : cta ? (
     <p className={centred ? 'mt-2 flex justify-center' : 'mt-2'}>
       <a href={safeHref(cta.url)} className={`${theme.button} text-lg`}>
@@ -124,4 +138,4 @@ export function HeroSection({ section, ctx, data }: SectionProps): ReactElement 
   );
 }
 
-export const section: SectionDescriptor = { component: HeroSection };
+export const section: SectionDescriptor = { component: HeroSection, data: { key: 'heroStatus', compute: ({ docs }) => heroStatus(docs) } };
