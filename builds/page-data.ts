@@ -124,16 +124,17 @@ function showcase(page: SitePage, docs: readonly SearchDocument[], tenant: Tenan
 function searchPages(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups, aliases: Map<string, string>): ConfiguredPageData[] {
   const lists = showcase(page, docs, tenant);
   const pages: ConfiguredPageData[] = [];
-  for (const combination of planSearchCombinations(docs)) {
+  const combinations = planSearchCombinations(docs);
+  // Without a listing on the site (a new broker's, or all hidden) no combination has hits, but
+  // /buscar is still the search page the menu links to: its empty results, never a 404.
+  if (combinations.length === 0) combinations.push({ path: SEARCH_ROOT, canonical: SEARCH_ROOT, filters: { page: 1, perPage: DEFAULT_PER_PAGE }, total: 0, hits: [] });
+  for (const combination of combinations) {
     if (combination.canonical !== combination.path) {
       aliases.set(combination.path, combination.canonical);
       continue;
     }
     pages.push({ kind: 'page', path: combination.path, pageId: String(page.id), params: {}, ...lists, search: { filters: combination.filters, total: combination.total, hits: combination.hits } });
   }
-  // Without a listing on the site (a new broker's, or all hidden) no combination has hits, but
-  // /buscar is still the search page the menu links to: its empty results, never a 404.
-  if (pages.length === 0) pages.push({ kind: 'page', path: SEARCH_ROOT, pageId: String(page.id), params: {}, ...lists, search: { filters: { page: 1, perPage: DEFAULT_PER_PAGE }, total: 0, hits: [] } });
   return pages;
 }
 

@@ -44,7 +44,7 @@ export function linkedPaths(site: SiteConfig): string[] {
 export function deadMenuLinks(site: SiteConfig, answered: (path: string) => boolean): Array<{ index: number; title: string; path: string }> {
   const dead: Array<{ index: number; title: string; path: string }> = [];
   site.menu.forEach((item, index) => {
-    const path = sitePath(item.url.split(/[?#]/, 1)[0]!);
+    const path = sitePath(item.url); // query and fragment dropped (normalizePath)
     if (!path || path.slice(path.lastIndexOf('/') + 1).includes('.')) return;
     if (!answered(path) && !resolveRedirect(site.redirects, path)) dead.push({ index, title: item.title, path });
   });
