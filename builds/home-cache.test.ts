@@ -32,13 +32,13 @@ const digest = (n: number) => `${'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrst
 
 describe('home cache', () => {
   it('gives back the facts of each record it was written with, by digest, and nothing for others', async () => {
-    const homes = [readHome(home(1), 'd1'), readHome(home(2, { is_visible_on_site: false }), 'd2'), readHome(home(3, { location: 'zz' }), 'd3', { id: '3', path: 'location', message: 'Invalid hex' })];
+    const homes = [readHome(home(1), 'd1'), readHome(home(2, { is_visible_on_site: false }), 'd2'), readHome(home(3, { location: 'zz' }), 'd3', [{ id: '3', path: 'location', message: 'Invalid hex' }])];
     const { files, cache } = await roundTrip(homes);
     expect(files[0]!.rel).toBe(homeCacheIndexPath('b1'));
     expect(cache!.facts('d1')).toEqual(homes[0]!.facts);
     expect(cache!.facts('d1')!.doc).toMatchObject({ id: 1, price: 10_000_000 }); // documents carry cents
     expect(cache!.facts('d2')).toMatchObject({ id: 2, doc: null });
-    expect(cache!.facts('d3')!.warning).toEqual({ id: '3', path: 'location', message: 'Invalid hex' });
+    expect(cache!.facts('d3')!.warnings).toEqual([{ id: '3', path: 'location', message: 'Invalid hex' }]);
     expect(cache!.facts('d4')).toBeUndefined();
   });
 
@@ -50,7 +50,7 @@ describe('home cache', () => {
   });
 
   it('treats a line that does not parse to facts as missing (the record is read again)', () => {
-    const text = 'd1 {"id":1,"doc":null\nd2 {"id":"2","doc":null,"images":[],"portals":true,"changed":null,"warning":null}\nd3 {"id":3,"doc":null,"images":[],"portals":true,"changed":null,"warning":null}\n';
+    const text = 'd1 {"id":1,"doc":null\nd2 {"id":"2","doc":null,"images":[],"portals":true,"changed":null,"warnings":null}\nd3 {"id":3,"doc":null,"images":[],"portals":true,"changed":null,"warnings":null}\n';
     const cache = cacheFromShards([{ rel: 'builds/homes/a.ndjson', bytes: Buffer.from(text) }]);
     expect(cache.facts('d1')).toBeUndefined();
     expect(cache.facts('d2')).toBeUndefined();
@@ -58,7 +58,7 @@ describe('home cache', () => {
   });
 
   it('keeps each digest with its own line past blank, space-less and accented lines', () => {
-    const facts = (id: number, city: string) => JSON.stringify({ id, doc: null, images: [`/fotos/${city}.jpg`], portals: false, changed: null, warning: null });
+    const facts = (id: number, city: string) => JSON.stringify({ id, doc: null, images: [`/fotos/${city}.jpg`], portals: false, changed: null, warnings: null });
     const lines = [`d1 ${facts(1, 'São João del-Rei')}`, '', 'no-space-here', ` ${facts(9, 'x')}`, `d2 ${facts(2, 'Itaú de Minas')}`, `d3 ${facts(3, 'Conceição')}`];
     const cache = cacheFromShards([{ rel: 'builds/homes/a.ndjson', bytes: Buffer.from(lines.join('\n')) }]);
     expect(cache.facts('d1')!.images).toEqual(['/fotos/São João del-Rei.jpg']);

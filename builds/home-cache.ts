@@ -9,7 +9,7 @@
  * content, and a small index per build names them:
  *
  *   builds/homes/<buildId>.json        {"version":1,"key":"<cache key>","shards":["builds/homes/<sha256>.ndjson", …]}
- *   builds/homes/<sha256>.ndjson       <record digest> {"id":101,"doc":{…},"images":[…],"portals":true,"changed":"…","warning":null}
+ *   builds/homes/<sha256>.ndjson       <record digest> {"id":101,"doc":{…},"images":[…],"portals":true,"changed":"…","warnings":null}
  *
  * One changed listing changes its own shard (~1/32 of the cache): the rest keep their
  * names and bytes, so a delta release and its deploy carry only those (12 MB of cache at 10,000
@@ -29,7 +29,7 @@ import { carryNothing, type CarryForward } from './carry-forward.ts';
 import type { HomeFacts, TenantHome } from './tenant-homes.ts';
 
 export const HOME_CACHE_DIR = 'builds/homes';
-const VERSION = 1;
+const VERSION = 2;
 const MAX_SHARDS = 32;
 /**
  * Homes per shard below the 32 shards: a 300-listing tenant's cache is one file, a 10,000-listing
@@ -78,7 +78,7 @@ function isFacts(value: unknown): value is HomeFacts {
     Array.isArray(facts.images) &&
     typeof facts.portals === 'boolean' &&
     (facts.changed === null || typeof facts.changed === 'string') &&
-    (facts.warning === null || typeof facts.warning === 'object')
+    (facts.warnings === null || Array.isArray(facts.warnings))
   );
 }
 

@@ -91,7 +91,7 @@ export async function loadTenantFrom(input: TenantInput, siteUrl: string, option
     seen.add(home.facts.id);
     shareStrings(home.facts);
     homes.push(home);
-    if (home.facts.warning) warnings.push(home.facts.warning);
+    if (home.facts.warnings) warnings.push(...home.facts.warnings);
   };
   if (options.onRecords) options.onRecords(raw.digests.length, cache ? raw.digests.filter((digest) => cache.line(digest) !== undefined).length : 0);
   raw.digests.forEach((digest, index) => {
@@ -99,7 +99,7 @@ export async function loadTenantFrom(input: TenantInput, siteUrl: string, option
     if (facts) return keep(cachedHome(facts, digest, () => validHome(raw.record(index), index)));
     const check = validateHome(raw.record(index), index);
     if ('rejected' in check) rejected.push(...check.rejected);
-    else keep(options.spill ? spilledHome(options.spill, check.home, digest, check.warning ?? null) : readHome(check.home, digest, check.warning ?? null));
+    else keep(options.spill ? spilledHome(options.spill, check.home, digest, check.warnings) : readHome(check.home, digest, check.warnings));
   });
   // Only a home the cache vouched for reads its record later: without one, the source's file is let go now.
   if (!homes.some((home) => home.cached)) raw.release?.();
@@ -112,8 +112,8 @@ function releaseOf(raw: { release?: () => void }): () => void {
   return () => raw.release?.();
 }
 
-function spilledHome(spill: HomeSpill, home: Property, digest: string, warning: Rejection | null): TenantHome {
-  const facts = homeFacts(home, toPublicProperty(home), warning);
+function spilledHome(spill: HomeSpill, home: Property, digest: string, warnings: readonly Rejection[]): TenantHome {
+  const facts = homeFacts(home, toPublicProperty(home), warnings);
   const record = spill.put(home);
   return new StoredHome(facts, digest, spill, record);
 }

@@ -28,8 +28,8 @@ export interface HomeFacts {
   portals: boolean;
   /** updated_at, else created_at: the feed's publish date is the newest of them. */
   changed: string | null;
-  /** The warning a kept home can carry (a `location` that gives no pin, spec §5). */
-  warning: Rejection | null;
+  /** What a kept home carries that the site cannot use (a `location` that gives no pin, spec §5; an unreadable date), or null. */
+  warnings: Rejection[] | null;
 }
 
 export interface TenantHome {
@@ -46,7 +46,7 @@ export interface TenantHome {
   recordBytes?(): Uint8Array;
 }
 
-export function homeFacts(home: Property, publicCopy: PublicProperty, warning: Rejection | null): HomeFacts {
+export function homeFacts(home: Property, publicCopy: PublicProperty, warnings: readonly Rejection[]): HomeFacts {
   const visible = home.is_visible_on_site && !home.deleted_at;
   const changed = home.updated_at ?? home.created_at;
   return {
@@ -55,14 +55,14 @@ export function homeFacts(home: Property, publicCopy: PublicProperty, warning: R
     images: visible ? publicCopy.gallery.slice(0, CARD_GALLERY_LIMIT).map((g) => g.url) : [],
     portals: enabledForPortals(home.portals),
     changed: typeof changed === 'string' && changed !== '' ? changed : null,
-    warning,
+    warnings: warnings.length === 0 ? null : [...warnings],
   };
 }
 
 /** A home whose record was read and validated in this build. */
-export function readHome(home: Property, digest: string, warning: Rejection | null = null): TenantHome {
+export function readHome(home: Property, digest: string, warnings: readonly Rejection[] = []): TenantHome {
   const publicCopy = toPublicProperty(home);
-  return { facts: homeFacts(home, publicCopy, warning), digest, cached: false, property: () => home, publicCopy: () => publicCopy };
+  return { facts: homeFacts(home, publicCopy, warnings), digest, cached: false, property: () => home, publicCopy: () => publicCopy };
 }
 
 /** A home known by its digest: its facts as cached, its record read from `load` the first time it is asked for. */

@@ -70,3 +70,36 @@ describe('validateTenant: values a site cannot use', () => {
     ]);
   });
 });
+
+describe('validateTenant: dates as back ends and CRM exports write them', () => {
+  it('reads every form into ISO 8601 UTC, so newest-first and the sitemap agree', () => {
+    const result = validateTenant({ site_url: 'a.com' }, [
+      validHome({ id: 1, created_at: '2024-05-01T10:00:00.000000Z', updated_at: '2024-05-02 09:30:00' }),
+      validHome({ id: 2, created_at: '05/01/2024', updated_at: 1714640400 }),
+      validHome({ id: 3, created_at: '0000-00-00 00:00:00', updated_at: '', deleted_at: '0000-00-00' }),
+    ]);
+    expect(result.warnings).toEqual([]);
+    expect(result.homes.map((h) => [h.created_at, h.updated_at, h.deleted_at ?? null])).toEqual([
+      ['2024-05-01T10:00:00.000Z', '2024-05-02T12:30:00.000Z', null],
+      ['2024-01-05T03:00:00.000Z', '2024-05-02T09:00:00.000Z', null], // 5 de janeiro: DD/MM
+      [null, null, null],
+    ]);
+  });
+
+  it('keeps a home whose date cannot be read, without that date, and says which record and field', () => {
+    const result = validateTenant({ site_url: 'a.com' }, [
+      validHome({ id: 7, created_at: 'ontem', updated_at: '2024-02-30' }),
+      validHome({ id: 8, deleted_at: 'sim' }),
+    ]);
+    expect(result.rejected).toEqual([]);
+    expect(result.homes.map((h) => [h.id, h.created_at, h.updated_at, h.deleted_at])).toEqual([
+      [7, null, null, undefined],
+      [8, undefined, undefined, 'sim'], // marked deleted: it stays hidden
+    ]);
+    expect(result.warnings.map((w) => formatRejection(w))).toEqual([
+      'home 7: created_at: must be a date (ISO 8601 like 2024-05-01T10:00:00-03:00, or DD/MM/YYYY), not "ontem": left out',
+      'home 7: updated_at: must be a date (ISO 8601 like 2024-05-01T10:00:00-03:00, or DD/MM/YYYY), not "2024-02-30": left out',
+      'home 8: deleted_at: must be a date (ISO 8601 like 2024-05-01T10:00:00-03:00, or DD/MM/YYYY), not "sim": the home is treated as deleted',
+    ]);
+  });
+});

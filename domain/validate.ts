@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { decodeHexPoint } from './rules/hex-geometry.ts';
 import { listingPath } from './rules/listing.ts';
+import { readTimestamp, TIMESTAMP_EXPECTED } from './rules/timestamp.ts';
 import { propertySchema, type Property } from './schemas/property.ts';
 import { siteConfigSchema, type SiteConfig } from './schemas/site-config.ts';
 
@@ -85,8 +86,36 @@ export function toRejections(id: string, issues: readonly z.core.$ZodIssue[]): R
   return issues.map((issue) => ({ id, path: issuePath(issue.path), message: issue.message }));
 }
 
+/** A home's timestamps, read into one form (rules/timestamp.ts). */
+const HOME_TIMESTAMPS = ['created_at', 'updated_at', 'deleted_at'] as const;
+
+/** No warning: one shared empty list, since nearly every home has none. */
+export const NO_WARNINGS: readonly Rejection[] = Object.freeze([]);
+
+/**
+ * Reads the parsed home's timestamps in place. One it cannot read is dropped with a warning
+ * (a listing is not taken off the site for its date), except `deleted_at`: the back end
+ * marked the home deleted, so it stays hidden.
+ */
+function readHomeTimestamps(home: Property): Rejection[] {
+  const warnings: Rejection[] = [];
+  for (const field of HOME_TIMESTAMPS) {
+    const raw = home[field];
+    if (raw === null || raw === undefined) continue;
+    const reading = readTimestamp(raw);
+    if ('value' in reading) {
+      home[field] = reading.value;
+      continue;
+    }
+    const kept = field === 'deleted_at' ? ': the home is treated as deleted' : ': left out';
+    warnings.push({ id: String(home.id), path: field, message: `must be ${TIMESTAMP_EXPECTED}, not ${JSON.stringify(raw.slice(0, 40))}${kept}` });
+    if (field !== 'deleted_at') home[field] = null;
+  }
+  return warnings;
+}
+
 /** One raw home checked on its own (the duplicate-id check needs the others: ./validateTenant). */
-export type HomeCheck = { home: Property; warning: Rejection | undefined } | { rejected: Rejection[] };
+export type HomeCheck = { home: Property; warnings: readonly Rejection[] } | { rejected: Rejection[] };
 
 export function validateHome(raw: unknown, index: number): HomeCheck {
   const id = recordLabel(raw, `#${index}`);
@@ -94,7 +123,10 @@ export function validateHome(raw: unknown, index: number): HomeCheck {
   if (!result.success) return { rejected: toRejections(id, result.error.issues) };
   const urlProblem = listingUrlProblem(result.data);
   if (urlProblem) return { rejected: [urlProblem] };
-  return { home: result.data, warning: locationWarning(result.data) };
+  const warnings = readHomeTimestamps(result.data);
+  const location = locationWarning(result.data);
+  if (location) warnings.unshift(location);
+  return { home: result.data, warnings: warnings.length === 0 ? NO_WARNINGS : warnings };
 }
 
 /** The site config checked: the config, or the problems naming it by its site_url. */
@@ -120,7 +152,7 @@ export function validateTenant(rawConfig: unknown, rawHomes: unknown[]): TenantV
       seen.add(check.home.id);
       homes.push(check.home);
       rawIndex.push(index);
-      if (check.warning) warnings.push(check.warning);
+      warnings.push(...check.warnings);
     }
   });
 

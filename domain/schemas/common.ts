@@ -70,6 +70,16 @@ export const optionalRecordId = () => recordId().nullish();
 /** Timestamps are kept as the back end wrote them (ISO 8601 text), or null. */
 export const timestamp = () => text().nullish();
 
+/**
+ * A home's timestamps: text or a Unix epoch number, kept as text here; domain/validate reads
+ * them into one form (domain/rules/timestamp.ts) and reports what it cannot read.
+ */
+export const homeTimestamp = () =>
+  z
+    .union([z.string(), z.number()], { error: expecting('a date') })
+    .nullish()
+    .transform((v) => (typeof v === 'number' ? String(v) : v));
+
 export const latitude = () => num().min(-90, 'must be at least -90').max(90, 'must be at most 90');
 
 export const longitude = () => num().min(-180, 'must be at least -180').max(180, 'must be at most 180');

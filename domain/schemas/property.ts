@@ -12,6 +12,7 @@ import {
   expecting,
   flag,
   freeRecord,
+  homeTimestamp,
   latitude,
   list,
   longitude,
@@ -23,7 +24,6 @@ import {
   requiredText,
   text,
   textOrNumber,
-  timestamp,
 } from './common.ts';
 import {
   commissionSchema,
@@ -105,9 +105,9 @@ export const propertyShape = {
   owner_contact_id: optionalRecordId(),
   commissions: list(commissionSchema),
 
-  updated_at: timestamp(),
-  created_at: timestamp(),
-  deleted_at: timestamp(),
+  updated_at: homeTimestamp(),
+  created_at: homeTimestamp(),
+  deleted_at: homeTimestamp(),
 
   is_visible_on_site: flag(true),
   is_featured_on_site: flag(false),

@@ -96,10 +96,10 @@ describe('generateSample', () => {
         expect(gallery.length).toBeLessThanOrEqual(8);
         expect(gallery.filter((m) => m.featured)).toHaveLength(1);
         for (const m of gallery) expect(tenant.media).toContain(m.url.replace('media/', ''));
-        const created = Date.parse(home.created_at ?? '');
+        const created = Date.parse(String(home.created_at ?? ''));
         expect(created).toBeLessThanOrEqual(now.getTime());
         expect(created).toBeGreaterThan(now.getTime() - 366 * 86_400_000);
-        expect(Date.parse(home.updated_at ?? '')).toBeGreaterThanOrEqual(created);
+        expect(Date.parse(String(home.updated_at ?? ''))).toBeGreaterThanOrEqual(created);
       }
     }
     const cosmic = bySite('cosmic.vitrine.local').homes;

@@ -221,6 +221,15 @@ describe('a tenant shaped unlike the sample data', () => {
     expect(site('parceira.test', 'contato/index.html')).toContain('Fale com a gente');
   });
 
+  it('reads its CRM-style dates (SQL and DD/MM/YYYY, Brasília time) into the sitemap and JSON-LD as ISO 8601', () => {
+    // homes.json: "created_at": "2026-10-14 09:00:00", "updated_at": "10/11/2026 09:00"
+    const sitemap = site('parceira.test', 'sitemap.xml');
+    expect(sitemap).toContain('/imovel/venda/apartamento-2-quartos-pinheiros-sao-paulo/601/</loc><lastmod>2026-11-10T12:00:00.000Z</lastmod>');
+    expect(sitemap).not.toMatch(/<lastmod>2026-10-11/); // '10/11/2026' read as October 11th
+    const listing = site('parceira.test', 'imovel/venda/apartamento-2-quartos-pinheiros-sao-paulo/601/index.html');
+    expect(listing).toContain('"datePosted":"2026-10-14T12:00:00.000Z"');
+  });
+
   it('gives every listing similar homes and recently viewed though its property page holds only the detail section', () => {
     const html = site('parceira.test', 'imovel/venda/apartamento-2-quartos-pinheiros-sao-paulo/601/index.html');
     const similar = /<h2[^>]*>Imóveis semelhantes<\/h2>[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
