@@ -80,6 +80,19 @@ export const homeTimestamp = () =>
     .nullish()
     .transform((v) => (typeof v === 'number' ? String(v) : v));
 
+/** How databases export decimal columns as text: '450000.00', '-23.5505'. Not pt-BR ('1.250,00'): '1.250' would be ambiguous. */
+const DECIMAL_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
+
+/**
+ * A home's number: a JSON number, or text holding one the way back ends send decimal columns
+ * (Laravel's decimal casts, CRM exports). Anything else reads 'must be a number'.
+ */
+export const homeNumber = () =>
+  z
+    .union([z.number(), z.string().regex(DECIMAL_TEXT, 'must be a number')], { error: expecting('a number') })
+    .transform((v) => Number(v))
+    .pipe(num());
+
 export const latitude = () => num().min(-90, 'must be at least -90').max(90, 'must be at most 90');
 
 export const longitude = () => num().min(-180, 'must be at least -180').max(180, 'must be at most 180');

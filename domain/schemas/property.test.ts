@@ -50,13 +50,24 @@ describe('propertySchema', () => {
     ]);
   });
 
+  it('reads numbers sent as decimal text, as back ends export decimal columns', () => {
+    const home = propertySchema.parse(validHome({ price: '450000.00', area: ' 72.5 ', bedrooms: '3', lat: '-23.5505', lng: '-46.6333' }));
+    expect([home.price, home.area, home.bedrooms, home.lat, home.lng]).toEqual([450000, 72.5, 3, -23.5505, -46.6333]);
+    expect(problems(propertySchema, validHome({ lat: '-95', lng: '0' }))).toEqual(['lat: must be at least -90']);
+  });
+
   it('keeps prices and counts at least 0', () => {
     expect(problems(propertySchema, validHome({ area: -1 }))).toEqual(['area: must be at least 0']);
     expect(problems(propertySchema, validHome({ price: -5, bedrooms: -1 }))).toEqual([
       'price: must be at least 0',
       'bedrooms: must be at least 0',
     ]);
-    expect(problems(propertySchema, validHome({ area: '80' }))).toEqual(['area: must be a number']);
+    expect(problems(propertySchema, validHome({ area: '80 m²', price: '1.250.000,00', bedrooms: true }))).toEqual([
+      'price: must be a number',
+      'area: must be a number',
+      'bedrooms: must be a number',
+    ]);
+    expect(problems(propertySchema, validHome({ price: '-5.00' }))).toEqual(['price: must be at least 0']);
     expect(propertySchema.parse(validHome({ price: null, rental_price: 0 })).rental_price).toBe(0);
   });
 

@@ -12,13 +12,12 @@ import {
   expecting,
   flag,
   freeRecord,
+  homeNumber,
   homeTimestamp,
   latitude,
   list,
   longitude,
-  nonNegative,
   oneOf,
-  optionalNonNegative,
   optionalRecordId,
   optionalText,
   requiredText,
@@ -46,9 +45,12 @@ export type PropertyType = z.output<typeof propertyTypeSchema>;
 /** A home id: a whole number (it appears in listing URLs). Integration ids are separate. */
 export const propertyIdSchema = z.int({ error: expecting('a whole number') }).min(0, 'must be at least 0');
 
+/** A home's amounts, counts and area: at least 0, numbers or decimal text (common.ts homeNumber). */
+const amount = () => homeNumber().pipe(z.number().min(0, 'must be at least 0'));
+
 const coordinates = {
-  lat: latitude().nullish(),
-  lng: longitude().nullish(),
+  lat: homeNumber().pipe(latitude()).nullish(),
+  lng: homeNumber().pipe(longitude()).nullish(),
 };
 
 export const propertyShape = {
@@ -69,17 +71,17 @@ export const propertyShape = {
   gallery: list(mediaSchema),
   floor_plans: list(mediaSchema),
 
-  price: optionalNonNegative(),
-  rental_price: optionalNonNegative(),
-  condominium_price: optionalNonNegative(),
-  iptu_price: optionalNonNegative(),
-  area: nonNegative(),
-  bedrooms: optionalNonNegative(),
-  suites: optionalNonNegative(),
-  bathrooms: optionalNonNegative(),
-  parking_spaces: optionalNonNegative(),
-  floors: optionalNonNegative(),
-  towers: optionalNonNegative(),
+  price: amount().nullish(),
+  rental_price: amount().nullish(),
+  condominium_price: amount().nullish(),
+  iptu_price: amount().nullish(),
+  area: amount(),
+  bedrooms: amount().nullish(),
+  suites: amount().nullish(),
+  bathrooms: amount().nullish(),
+  parking_spaces: amount().nullish(),
+  floors: amount().nullish(),
+  towers: amount().nullish(),
 
   features: list(text()),
   amenities: list(text()),

@@ -65,7 +65,7 @@ describe('generateSample', () => {
     expect(cosmic.some((h) => h.status === 'sale')).toBe(true);
     expect(cosmic.some((h) => h.status === 'rent')).toBe(true);
     expect(bySite('nova.vitrine.local').homes.every((h) => h.status === 'rent' && h.city === 'Rio de Janeiro')).toBe(true);
-    expect(bySite('nova.vitrine.local').homes.some((h) => (h.condominium_price ?? 0) > 0 && (h.iptu_price ?? 0) > 0)).toBe(true);
+    expect(bySite('nova.vitrine.local').homes.some((h) => Number(h.condominium_price ?? 0) > 0 && Number(h.iptu_price ?? 0) > 0)).toBe(true);
   });
 
   it('places every home inside Brazil, in a real state, with codes from the lookups', () => {
