@@ -221,6 +221,14 @@ describe('a tenant shaped unlike the sample data', () => {
     expect(site('parceira.test', 'contato/index.html')).toContain('Fale com a gente');
   });
 
+  it('publishes the prices, areas and pins it sends as decimal text ("890000.00", "-23.56")', () => {
+    const html = site('parceira.test', 'imovel/venda/apartamento-3-quartos-pinheiros-sao-paulo/602/index.html');
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toMatch(/R\$\s1\.250\.000/);
+    expect(text).toContain('115 m²');
+    expect(html).toContain('"latitude":-23.5641');
+  });
+
   it('reads its CRM-style dates (SQL and DD/MM/YYYY, Brasília time) into the sitemap and JSON-LD as ISO 8601', () => {
     // homes.json: "created_at": "2026-10-14 09:00:00", "updated_at": "10/11/2026 09:00"
     const sitemap = site('parceira.test', 'sitemap.xml');
