@@ -33,7 +33,18 @@ export const nonNegative = () => num().min(0, 'must be at least 0');
 
 export const optionalNonNegative = () => nonNegative().nullish();
 
-export const bool = () => z.boolean({ error: expecting('true or false') });
+/** How back ends without boolean columns write them (MySQL's tinyint: 0 and 1, sometimes as text). */
+const BOOLEAN_ALIASES = new Map<unknown, boolean>([
+  [1, true],
+  [0, false],
+  ['1', true],
+  ['0', false],
+  ['true', true],
+  ['false', false],
+]);
+
+export const bool = () =>
+  z.preprocess((v) => BOOLEAN_ALIASES.get(v) ?? v, z.boolean({ error: expecting('true or false') }));
 
 /** A boolean with a default; null counts as not given. */
 export const flag = (fallback: boolean) =>

@@ -56,6 +56,15 @@ describe('propertySchema', () => {
     expect(problems(propertySchema, validHome({ lat: '-95', lng: '0' }))).toEqual(['lat: must be at least -90']);
   });
 
+  it('reads flags written as 0 and 1 (MySQL tinyint), also as text', () => {
+    const home = propertySchema.parse(validHome({ is_visible_on_site: 0, is_featured_on_site: '1', social_housing_program: 'false' }));
+    expect([home.is_visible_on_site, home.is_featured_on_site, home.social_housing_program]).toEqual([false, true, false]);
+    expect(problems(propertySchema, validHome({ is_visible_on_site: 2, is_featured_on_site: 'sim' }))).toEqual([
+      'is_visible_on_site: must be true or false',
+      'is_featured_on_site: must be true or false',
+    ]);
+  });
+
   it('keeps prices and counts at least 0', () => {
     expect(problems(propertySchema, validHome({ area: -1 }))).toEqual(['area: must be at least 0']);
     expect(problems(propertySchema, validHome({ price: -5, bedrooms: -1 }))).toEqual([

@@ -111,5 +111,6 @@ describe('siteConfigSchema', () => {
   it('reads active, default true', () => {
     expect(siteConfigSchema.parse(validConfig({ active: false })).active).toBe(false);
     expect(problems(siteConfigSchema, validConfig({ active: 'no' }))).toEqual(['active: must be true or false']);
+    expect(siteConfigSchema.parse(validConfig({ active: 0 })).active).toBe(false);
   });
 });
