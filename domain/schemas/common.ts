@@ -100,7 +100,7 @@ const DECIMAL_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
  */
 export const homeNumber = () =>
   z
-    .union([z.number(), z.string().regex(DECIMAL_TEXT, 'must be a number')], { error: expecting('a number') })
+    .union([z.number(), z.string().regex(DECIMAL_TEXT, { error: (issue) => `must be a number, not ${JSON.stringify(String(issue.input).slice(0, 40))}` })], { error: expecting('a number') })
     .transform((v) => Number(v))
     .pipe(num());
 

@@ -72,8 +72,8 @@ describe('propertySchema', () => {
       'bedrooms: must be at least 0',
     ]);
     expect(problems(propertySchema, validHome({ area: '80 m²', price: '1.250.000,00', bedrooms: true }))).toEqual([
-      'price: must be a number',
-      'area: must be a number',
+      'price: must be a number, not "1.250.000,00"',
+      'area: must be a number, not "80 m²"',
       'bedrooms: must be a number',
     ]);
     expect(problems(propertySchema, validHome({ price: '-5.00' }))).toEqual(['price: must be at least 0']);
