@@ -4,6 +4,7 @@ import { startIslands } from './islands-runtime.ts';
 import { prefetchAfterLoad } from './island-prefetch.ts';
 import { whenIdle } from './when-idle.ts';
 import { watchBrokenImages } from './broken-images.ts';
+import { watchPhotoStrips } from './photo-strips.ts';
 import { startPageLeads } from './leads/page-leads.ts';
 import { recordPageVisit } from './recently-viewed/recent-store.ts';
 import { startFavorites } from './favorites/favorite-buttons.ts';
@@ -12,6 +13,7 @@ import { AnalyticsLoadFailed, BuilderLoadFailed, NavigationLoadFailed } from '..
 // Before the islands start, so a 'Vistos recentemente' section on this listing already lists it.
 recordPageVisit();
 watchBrokenImages();
+watchPhotoStrips();
 // Before the islands: a heart clicked early is the heart's, not a card island's.
 startFavorites();
 startIslands();

@@ -103,3 +103,33 @@ describe('the rich text on /sobre', () => {
     expect(await section.locator('script, style, [style], [onclick]').count()).toBe(0);
   });
 });
+
+describe("cosmic's card photo strips (site.card.carrouselGallery)", () => {
+  /** Per strip of the page: whether its first photo and each later one was fetched (a lazy photo not fetched has no currentSrc). */
+  const stripPhotos = (page: Page) =>
+    page.locator('[data-photo-strip]').evaluateAll((strips) =>
+      strips.map((strip) => {
+        const imgs = Array.from(strip.querySelectorAll('img'));
+        return { first: imgs[0]?.currentSrc !== '', later: imgs.slice(1).map((img) => img.complete && img.naturalWidth > 0) };
+      }),
+    );
+
+  it('fetch only the first photo of a card until the visitor swipes its strip, then the next one shows', async () => {
+    const { page } = await open(MOBILE);
+    await page.goto(`${originOf('cosmic')}/`);
+    await page.waitForLoadState('networkidle');
+    const featured = page.locator('[data-section-id="destaques"] [data-photo-strip]').first();
+    await featured.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const before = await stripPhotos(page);
+    expect(before.length).toBeGreaterThan(1);
+    expect(before.filter((s) => s.first).length).toBeGreaterThan(0); // the cards on screen show their photo
+    expect(before.flatMap((s) => s.later).filter(Boolean)).toEqual([]); // and none of the 4 others each
+    // A swipe: the strip scrolls by one slide.
+    await featured.evaluate((strip) => strip.scrollBy({ left: strip.clientWidth }));
+    await expect.poll(() => featured.evaluate((strip) => strip.hasAttribute('data-strip-live'))).toBe(true);
+    const second = featured.locator(':scope > :nth-child(2) img');
+    await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    expect(await second.isVisible()).toBe(true);
+  });
+});

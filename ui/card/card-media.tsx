@@ -2,7 +2,9 @@
  * The photo part of a home card: one photo, or a CSS scroll-snap strip of the
  * card's photos (site.card.carrouselGallery; no JS: swipe, trackpad, or the
  * arrow keys once the strip has focus), with the optional status/category
- * tags and the price over the photo. Photos have explicit sizes and load lazily.
+ * tags and the price over the photo. Photos have explicit sizes and load lazily;
+ * a strip's photos after the first load once the visitor reaches for it
+ * (`data-photo-strip`: templates/styles.css, client/photo-strips.ts).
  */
 import type { ReactElement } from 'react';
 import { categoryLabel } from '../../domain/lookups/categories.ts';
@@ -29,6 +31,7 @@ export function CardMedia({ card, storageBaseUrl, options, price, loading = 'laz
         // Above the card's stretched link so it can be swiped; each photo still links to the listing.
         <div
           className="relative z-10 flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
+          data-photo-strip=""
           tabIndex={0}
           role="group"
           aria-label={`Fotos de ${card.title}`}
