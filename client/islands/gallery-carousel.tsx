@@ -114,7 +114,8 @@ export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouse
   };
 
   return (
-    <div className="relative overflow-hidden rounded-lg bg-gray-100" data-gallery="" data-gallery-ready={ready ? '' : undefined}>
+    // data-photo-strip: the photos after the first load once the visitor reaches for the gallery, its buttons included (templates/styles.css).
+    <div className="relative overflow-hidden rounded-lg bg-gray-100" data-gallery="" data-photo-strip="" data-gallery-ready={ready ? '' : undefined}>
       {/* The strip itself is the focusable region: it scrolls before hydration, so keyboard users must reach it. */}
       <div
         ref={strip}
@@ -134,6 +135,7 @@ export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouse
               aria-roledescription="foto"
               aria-label={`${i + 1} de ${count}`}
               aria-hidden={enhanced && i !== index ? true : undefined}
+              data-later-photo={i > 0 ? '' : undefined}
             >
               <ResponsiveImage source={slide} alt={slide.alt} sizes={sizes} loading={i === 0 ? 'priority' : 'lazy'} className="h-full w-full object-cover" />
             </div>

@@ -113,6 +113,8 @@ describe('the listing page', () => {
     expect(scripts.some((url) => HYDRATE_CHUNK.test(url))).toBe(false);
     expect(gzipBytesOf(scripts)).toBeLessThanOrEqual(30 * 1024);
     expect(requests.some((url) => /youtube|ytimg/.test(url))).toBe(false);
+    // The other photos wait for the visitor to reach for the gallery: not fetched (no currentSrc).
+    expect(await gallery(page).locator('img').evaluateAll((imgs) => imgs.slice(1).map((img) => (img as HTMLImageElement).currentSrc))).toEqual(['', '']);
   });
 
   it('on a phone, loads no map code for a map on the first screen until the visitor uses the page', async () => {
@@ -163,6 +165,8 @@ describe('the listing page', () => {
     await swipe(cdp, gallery(page), 'left');
     await expect.poll(() => counter(page).textContent()).toBe('2 / 3');
     await expect.poll(() => activePhoto(page)).toBe('Quarto');
+    const second = gallery(page).locator('img[alt="Quarto"]');
+    await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
     await settled(page);
     await swipe(cdp, gallery(page), 'left');
     await expect.poll(() => counter(page).textContent()).toBe('3 / 3');

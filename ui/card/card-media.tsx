@@ -37,7 +37,7 @@ export function CardMedia({ card, storageBaseUrl, options, price, loading = 'laz
           aria-label={`Fotos de ${card.title}`}
         >
           {photos.map((photo, index) => (
-            <a key={`${photo}-${index}`} href={safeHref(card.url)} tabIndex={-1} aria-hidden="true" className="block h-full w-full shrink-0 snap-start">
+            <a key={`${photo}-${index}`} href={safeHref(card.url)} tabIndex={-1} aria-hidden="true" className="block h-full w-full shrink-0 snap-start" data-later-photo={index > 0 ? '' : undefined}>
               <Photo src={photo} alt="" storageBaseUrl={storageBaseUrl} loading={index === 0 ? loading : 'lazy'} />
             </a>
           ))}
