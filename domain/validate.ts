@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { decodeHexPoint } from './rules/hex-geometry.ts';
 import { listingPath } from './rules/listing.ts';
+import { readRawHomeShapes } from './rules/raw-home.ts';
 import { readTimestamp, TIMESTAMP_EXPECTED } from './rules/timestamp.ts';
 import { propertySchema, type Property } from './schemas/property.ts';
 import { siteConfigSchema, type SiteConfig } from './schemas/site-config.ts';
@@ -119,7 +120,7 @@ export type HomeCheck = { home: Property; warnings: readonly Rejection[] } | { r
 
 export function validateHome(raw: unknown, index: number): HomeCheck {
   const id = recordLabel(raw, `#${index}`);
-  const result = propertySchema.safeParse(raw);
+  const result = propertySchema.safeParse(readRawHomeShapes(raw));
   if (!result.success) return { rejected: toRejections(id, result.error.issues) };
   const urlProblem = listingUrlProblem(result.data);
   if (urlProblem) return { rejected: [urlProblem] };

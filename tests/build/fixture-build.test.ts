@@ -229,6 +229,15 @@ describe('a tenant shaped unlike the sample data', () => {
     expect(html).toContain('"latitude":-23.5641');
   });
 
+  it('shows the photos it sends as bare URLs and the features it sends as JSON text (home 611)', () => {
+    const html = site('parceira.test', 'imovel/venda/casa-3-quartos-cambui-campinas/611/index.html');
+    expect(html).toMatch(/<img[^>]+src="\/media\/fachada\.jpg"/);
+    expect(html).toContain('data-gallery=""'); // two photos: the carousel
+    const text = html.replace(/<[^>]+>/g, ' ');
+    expect(text).toContain('Churrasqueira');
+    expect(text).toContain('Piscina');
+  });
+
   it('reads its CRM-style dates (SQL and DD/MM/YYYY, Brasília time) into the sitemap and JSON-LD as ISO 8601', () => {
     // homes.json: "created_at": "2026-10-14 09:00:00", "updated_at": "10/11/2026 09:00"
     const sitemap = site('parceira.test', 'sitemap.xml');
