@@ -22,7 +22,7 @@ describe('home card options', () => {
   it('carrouselGallery: a focusable scroll-snap strip of every photo, no script', () => {
     const html = render({ carrouselGallery: true });
     expect(html.match(/<img /g)).toHaveLength(3);
-    expect(html).toMatch(/class="[^"]*snap-x snap-mandatory[^"]*" tabindex="0" role="group" aria-label="Fotos de Casa com 3 quartos à venda"/);
+    expect(html).toMatch(/class="[^"]*snap-x snap-mandatory[^"]*" data-photo-strip="" tabindex="0" role="group" aria-label="Fotos de Casa com 3 quartos à venda"/);
     expect(textOf(html)).toContain('3 fotos');
     expect(html).not.toContain('<script');
   });
