@@ -9,8 +9,11 @@
 import type { ReactElement } from 'react';
 import { imageUrl, srcSet, type ImageFit } from '../domain/rules/image-url.ts';
 
-/** Widths offered in srcset: phone, small tablet, tablet/laptop, large screens. */
-export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
+/**
+ * Widths offered in srcset: phone, small tablet, tablet/laptop, large screens. 800 is for the
+ * many phones at 375–412 px and 2× or 1.75× density (750–721 device pixels), which took 960.
+ */
+export const IMAGE_WIDTHS = [320, 480, 640, 800, 960, 1280, 1600] as const;
 
 export interface ImageSource {
   src: string;
