@@ -6,7 +6,7 @@
  */
 import { isAllowedOrigin } from '../../contract/builder-origins.ts';
 import { BUILDER_SCRIPT_ID } from '../../contract/html-ids.ts';
-import { builderNavigationUrl, parseBuilderMessage } from './messages.ts';
+import { builderNavigationUrl, parseBuilderMessage, type ConfigProblem, type SiteConfigChecked } from './messages.ts';
 import { swapPage } from './page-swap.ts';
 import { BuilderConfigFailed, BuilderConfigRefused, BuilderMessageIgnored, BuilderNavigationOutside, BuilderSectionMissing, BuilderUnconfigured, messageOf } from '../../domain/errors.ts';
 
@@ -98,6 +98,20 @@ function builderSession(win: Window, pageSecret: string): { secret: string; cont
   return { secret: pageSecret, continued: false };
 }
 
+/** The preview's answer goes back to the window that sent the config, on its origin alone (an allowed one). */
+function replyTo(event: MessageEvent, checked: SiteConfigChecked): void {
+  const source = event.source as Window | null;
+  if (source && typeof source.postMessage === 'function') source.postMessage(checked, { targetOrigin: event.origin });
+}
+
+/** The problems of the preview server's answer (its `errors` or `warnings`), or one naming what came instead. */
+function problemsIn(value: unknown, fallback?: string): ConfigProblem[] {
+  const problems = Array.isArray(value)
+    ? value.filter((p): p is ConfigProblem => typeof p === 'object' && p !== null && typeof (p as ConfigProblem).path === 'string' && typeof (p as ConfigProblem).message === 'string')
+    : [];
+  return problems.length === 0 && fallback ? [{ path: '', message: fallback }] : problems;
+}
+
 export function startBuilder(win: Window = window): void {
   const doc = win.document;
   const settings = readSettings(doc);
@@ -105,30 +119,41 @@ export function startBuilder(win: Window = window): void {
   const session = builderSession(win, settings.session);
   let renders = 0;
 
-  /** Renders this page with `config` (undefined: with the session's edits, when it has any). */
-  async function applyConfig(config: unknown): Promise<void> {
+  /** Renders this page with `config` (undefined: with the session's edits, when it has any); what the builder is told of it. */
+  async function applyConfig(config: unknown): Promise<SiteConfigChecked | undefined> {
     const ticket = ++renders;
     const response = await fetch(settings!.renderEndpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', 'x-vitrine-session': session.secret },
       body: JSON.stringify({ site_url: settings!.siteUrl, path: win.location.pathname + win.location.search, ...(config === undefined ? {} : { config }) }),
     });
-    if (response.status === 204) return; // the session has no edits of this site: the page is the saved config
-    const answer = (await response.json().catch(() => null)) as { html?: unknown; errors?: unknown } | null;
-    if (!response.ok || typeof answer?.html !== 'string') return void console.warn(BuilderConfigRefused.message, answer?.errors ?? response.status);
-    if (ticket !== renders) return; // a newer config is on its way
+    if (response.status === 204) return undefined; // the session has no edits of this site: the page is the saved config
+    const answer = (await response.json().catch(() => null)) as { html?: unknown; errors?: unknown; warnings?: unknown } | null;
+    if (!response.ok || typeof answer?.html !== 'string') {
+      console.warn(BuilderConfigRefused.message, answer?.errors ?? response.status);
+      return { type: 'site-config-checked', ok: false, errors: problemsIn(answer?.errors, `HTTP ${response.status}`), warnings: [] };
+    }
+    if (ticket !== renders) return undefined; // a newer config is on its way: its answer is the one that counts
     swapPage(doc, answer.html);
+    return { type: 'site-config-checked', ok: true, errors: [], warnings: problemsIn(answer.warnings) };
   }
 
   win.addEventListener('message', (event: MessageEvent) => {
     if (!isAllowedOrigin(event.origin, settings.allowedOrigins)) return;
     const parsed = parseBuilderMessage(event.data);
     if (parsed.kind === 'ignored') return;
-    if (parsed.kind === 'invalid') return void console.warn(messageOf(BuilderMessageIgnored, parsed.type), parsed.problems.join('; '));
+    if (parsed.kind === 'invalid') {
+      console.warn(messageOf(BuilderMessageIgnored, parsed.type), parsed.problems.join('; '));
+      if (parsed.type === 'set-site-config') replyTo(event, { type: 'site-config-checked', ok: false, errors: parsed.issues, warnings: [] });
+      return;
+    }
     const { message } = parsed;
     switch (message.type) {
       case 'set-site-config':
-        applyConfig(message.data).catch((error: unknown) => console.warn(BuilderConfigFailed.message, error));
+        applyConfig(message.data).then(
+          (checked) => checked && replyTo(event, checked),
+          (error: unknown) => console.warn(BuilderConfigFailed.message, error),
+        );
         break;
       case 'navigate-to': {
         const target = builderNavigationUrl(message.url, win.location.href, settings.siteUrl);

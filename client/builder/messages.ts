@@ -18,26 +18,50 @@ export type BuilderMessage =
   | { type: 'navigate-to'; url: string }
   | { type: 'scroll-to-section'; sectionId: string };
 
+/** A problem of a posted config: the field's dotted path and what is wrong; `kind`/`id` name a page or home the build would warn about. */
+export interface ConfigProblem {
+  path: string;
+  message: string;
+  kind?: 'page' | 'home' | 'config';
+  id?: string;
+}
+
+/**
+ * The preview's answer to each `set-site-config`, posted to the builder that sent it (DESIGN §7):
+ * `ok` false with `errors` when the config was refused (the page keeps the last good one), else
+ * the `warnings` the build would print for it (a menu link to a page the site does not have, an
+ * unknown section…). Sent every time, so the builder can clear what it showed before.
+ */
+export interface SiteConfigChecked {
+  type: 'site-config-checked';
+  ok: boolean;
+  errors: ConfigProblem[];
+  warnings: ConfigProblem[];
+}
+
 export type ParsedMessage =
   | { kind: 'message'; message: BuilderMessage }
   /** A builder message whose content is wrong (today: a config the schema refuses). */
-  | { kind: 'invalid'; type: BuilderMessage['type']; problems: string[] }
+  | { kind: 'invalid'; type: BuilderMessage['type']; problems: string[]; issues: ConfigProblem[] }
   /** Not a builder message at all (other scripts post messages too). */
   | { kind: 'ignored' };
+
+function invalid(type: BuilderMessage['type'], zodIssues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): ParsedMessage {
+  const issues = zodIssues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  return { kind: 'invalid', type, problems: issues.map((i) => `${i.path}: ${i.message}`), issues };
+}
 
 export function parseBuilderMessage(data: unknown): ParsedMessage {
   const result = builderMessage.safeParse(data);
   if (!result.success) {
     const type = (data as { type?: unknown } | null)?.type;
     const known = type === 'set-site-config' || type === 'navigate-to' || type === 'scroll-to-section';
-    return known ? { kind: 'invalid', type, problems: result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) } : { kind: 'ignored' };
+    return known ? invalid(type, result.error.issues) : { kind: 'ignored' };
   }
   const message = result.data;
   if (message.type === 'set-site-config') {
     const config = siteConfigSchema.safeParse(message.data);
-    if (!config.success) {
-      return { kind: 'invalid', type: message.type, problems: config.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
-    }
+    if (!config.success) return invalid(message.type, config.error.issues);
     // The raw config travels on: the preview server validates it again with the same schema.
     return { kind: 'message', message: { type: 'set-site-config', data: message.data } };
   }

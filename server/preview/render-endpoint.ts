@@ -84,5 +84,7 @@ export async function handleRenderRequest(setup: PreviewSetup, req: IncomingMess
   if ('redirect' in page) page = tenant.plan.pageAt(page.redirect);
   if ('redirect' in page) return fail(res, 500, [{ path: 'path', message: 'redirect loop' }]);
   const { html, status } = renderPreview(setup, tenant, page.data, true);
-  sendJson(res, 200, { html, status });
+  // What the build would warn about for this config, for the builder to show its owner (client/builder/messages.ts).
+  const warnings = tenant.plan.warnings.map((w) => ({ kind: w.kind ?? 'page', id: w.id, path: w.path, message: w.message }));
+  sendJson(res, 200, { html, status, warnings });
 }

@@ -55,7 +55,8 @@ function builderUrl(site: string, urlPath = '/'): string {
 function parentPage(src: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Construtor</title></head>
 <body style="margin:0"> <iframe id="preview" title="Pré-visualização" src="${src.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}" style="width:1200px;height:720px;border:0"></iframe>
-<script>window.send = (message) => document.getElementById('preview').contentWindow.postMessage(message, '*');</script></body></html>`;
+<script>window.send = (message) => document.getElementById('preview').contentWindow.postMessage(message, '*');
+window.received = []; addEventListener('message', (event) => window.received.push({ origin: event.origin, data: event.data }));</script></body></html>`;
 }
 
 async function openBuilder(session: Session, parentOrigin: string, site: string): Promise<{ page: Page; frame: () => Frame }> {
@@ -185,6 +186,35 @@ describe('vitrine preview in builder mode', () => {
     const section = await frame().locator('[data-section-id="sec-destaques"]').boundingBox();
     expect(Math.round(section!.y)).toBe(Math.round(header!.y + header!.height));
     await screenshot(page, 'preview-scroll-to-section', false);
+  });
+
+  it("answers each set-site-config with the config's problems: what the build would warn about, or why it was refused", async () => {
+    const session = await open();
+    const { page, frame } = await openBuilder(session, BUILDER, 'imobiliaria.test');
+    type Checked = { type: string; ok: boolean; errors: Array<{ path: string; message: string }>; warnings: Array<{ kind: string; id: string; path: string; message: string }> };
+    const received = () => page.evaluate(() => (window as unknown as { received: Array<{ origin: string; data: Checked }> }).received.filter((m) => m.data?.type === 'site-config-checked'));
+    const send = (data: unknown) => page.evaluate((message) => (window as unknown as { send(m: unknown): void }).send(message), { type: 'set-site-config', data });
+    const config = fixtureConfig('imobiliaria.test');
+    // The owner adds a menu item to a page the site does not have.
+    await send({ ...config, site_name: 'Com Aviso', menu: [...config.menu, { title: 'Lançamentos', url: '/lancamentos' }] });
+    await expect.poll(async () => (await received()).length).toBe(1);
+    const [first] = await received();
+    expect(first!.origin).toBe(new URL(preview!.origin).origin);
+    expect(first!.data.ok).toBe(true);
+    expect(first!.data.warnings).toEqual(
+      expect.arrayContaining([
+        { kind: 'config', id: 'menu', path: 'menu.4.url', message: 'menu item "Lançamentos" links to /lancamentos, which no page of the site answers: visitors get the 404 page' },
+        expect.objectContaining({ kind: 'page', id: 'home', message: expect.stringContaining('unknown component') }),
+      ]),
+    );
+    await page.frameLocator('#preview').locator('header').getByText('Com Aviso', { exact: true }).waitFor({ state: 'visible' });
+    // A colour the schema refuses: the page keeps the last good config, and the builder is told which field.
+    await send({ ...config, site_name: 'Recusado', colors: { ...config.colors, primary: 'azul' } });
+    await expect.poll(async () => (await received()).length).toBe(2);
+    const second = (await received())[1]!.data;
+    expect(second.ok).toBe(false);
+    expect(second.errors.map((e) => e.path)).toContain('colors.primary');
+    expect(await frame().getByText('Recusado').count()).toBe(0);
   });
 
   it('ignores a message from an origin that is not allowed', async () => {
