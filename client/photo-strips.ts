@@ -5,16 +5,14 @@
  * otherwise loads every lazy photo of a horizontal strip near the screen, 4 more photos a
  * card, which on a phone took the bandwidth from the page's first photo.
  */
-export const PHOTO_STRIP_ATTRIBUTE = 'data-photo-strip';
-/** Set on a strip once the visitor used it: its other photos are laid out and load. */
-export const STRIP_LIVE_ATTRIBUTE = 'data-strip-live';
+import { PHOTO_STRIP_ATTR, STRIP_LIVE_ATTR } from '../contract/html-ids.ts';
 
 export function watchPhotoStrips(doc: Document = document): void {
   const wake = (event: Event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
-    const strip = target.closest(`[${PHOTO_STRIP_ATTRIBUTE}]`);
-    if (strip && !strip.hasAttribute(STRIP_LIVE_ATTRIBUTE)) strip.setAttribute(STRIP_LIVE_ATTRIBUTE, '');
+    const strip = target.closest(`[${PHOTO_STRIP_ATTR}]`);
+    if (strip && !strip.hasAttribute(STRIP_LIVE_ATTR)) strip.setAttribute(STRIP_LIVE_ATTR, '');
   };
   // Capturing: scroll does not bubble, and an island may stop the others.
   for (const type of ['touchstart', 'pointerdown', 'wheel', 'scroll', 'keydown']) doc.addEventListener(type, wake, { capture: true, passive: true });

@@ -30,3 +30,12 @@ export const HOME_ID_ATTR = 'data-home-id';
 export const FAVORITE_ATTR = 'data-favorite';
 /** The header's count of saved homes, kept by the runtime. */
 export const FAVORITES_COUNT_ATTR = 'data-favorites-count';
+
+/**
+ * A strip of photos (a card's, the listing's gallery) and its photos after the first: those stay
+ * out of layout, so unfetched, until the visitor reaches for the strip (templates/styles.css);
+ * the runtime marks a strip used with STRIP_LIVE_ATTR (client/photo-strips.ts).
+ */
+export const PHOTO_STRIP_ATTR = 'data-photo-strip';
+export const LATER_PHOTO_ATTR = 'data-later-photo';
+export const STRIP_LIVE_ATTR = 'data-strip-live';

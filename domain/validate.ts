@@ -91,7 +91,7 @@ export function toRejections(id: string, issues: readonly z.core.$ZodIssue[]): R
 const HOME_TIMESTAMPS = ['created_at', 'updated_at', 'deleted_at'] as const;
 
 /** No warning: one shared empty list, since nearly every home has none. */
-export const NO_WARNINGS: readonly Rejection[] = Object.freeze([]);
+const NO_WARNINGS: readonly Rejection[] = Object.freeze([]);
 
 /**
  * Reads the parsed home's timestamps in place. One it cannot read is dropped with a warning

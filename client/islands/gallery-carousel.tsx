@@ -13,6 +13,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } fr
 import type SwiperType from 'swiper';
 import { ResponsiveImage, type ImageSource } from '../../ui/responsive-image.tsx';
 import { CarouselFailed } from '../../domain/errors.ts';
+import { LATER_PHOTO_ATTR, PHOTO_STRIP_ATTR } from '../../contract/html-ids.ts';
 
 export interface GallerySlide extends ImageSource {
   alt: string;
@@ -115,7 +116,7 @@ export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouse
 
   return (
     // data-photo-strip: the photos after the first load once the visitor reaches for the gallery, its buttons included (templates/styles.css).
-    <div className="relative overflow-hidden rounded-lg bg-gray-100" data-gallery="" data-photo-strip="" data-gallery-ready={ready ? '' : undefined}>
+    <div className="relative overflow-hidden rounded-lg bg-gray-100" data-gallery="" {...{ [PHOTO_STRIP_ATTR]: '' }} data-gallery-ready={ready ? '' : undefined}>
       {/* The strip itself is the focusable region: it scrolls before hydration, so keyboard users must reach it. */}
       <div
         ref={strip}
@@ -135,7 +136,7 @@ export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouse
               aria-roledescription="foto"
               aria-label={`${i + 1} de ${count}`}
               aria-hidden={enhanced && i !== index ? true : undefined}
-              data-later-photo={i > 0 ? '' : undefined}
+              {...(i > 0 ? { [LATER_PHOTO_ATTR]: '' } : {})}
             >
               <ResponsiveImage source={slide} alt={slide.alt} sizes={sizes} loading={i === 0 ? 'priority' : 'lazy'} className="h-full w-full object-cover" />
             </div>

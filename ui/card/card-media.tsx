@@ -9,6 +9,7 @@
 import type { ReactElement } from 'react';
 import { categoryLabel } from '../../domain/lookups/categories.ts';
 import { safeHref } from '../../contract/escape.ts';
+import { LATER_PHOTO_ATTR, PHOTO_STRIP_ATTR } from '../../contract/html-ids.ts';
 import type { HomeCard } from '../../contract/home-card.ts';
 import type { CardOptions } from './card-display.ts';
 import { imageSource, ResponsiveImage, type PhotoLoading } from '../responsive-image.tsx';
@@ -31,13 +32,13 @@ export function CardMedia({ card, storageBaseUrl, options, price, loading = 'laz
         // Above the card's stretched link so it can be swiped; each photo still links to the listing.
         <div
           className="relative z-10 flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
-          data-photo-strip=""
+          {...{ [PHOTO_STRIP_ATTR]: '' }}
           tabIndex={0}
           role="group"
           aria-label={`Fotos de ${card.title}`}
         >
           {photos.map((photo, index) => (
-            <a key={`${photo}-${index}`} href={safeHref(card.url)} tabIndex={-1} aria-hidden="true" className="block h-full w-full shrink-0 snap-start" data-later-photo={index > 0 ? '' : undefined}>
+            <a key={`${photo}-${index}`} href={safeHref(card.url)} tabIndex={-1} aria-hidden="true" className="block h-full w-full shrink-0 snap-start" {...(index > 0 ? { [LATER_PHOTO_ATTR]: '' } : {})}>
               <Photo src={photo} alt="" storageBaseUrl={storageBaseUrl} loading={index === 0 ? loading : 'lazy'} />
             </a>
           ))}
