@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { decodeHexPoint } from './rules/hex-geometry.ts';
 import { listingPath } from './rules/listing.ts';
+import { descriptionText } from './rules/description-text.ts';
 import { readRawHomeShapes } from './rules/raw-home.ts';
 import { readTimestamp, TIMESTAMP_EXPECTED } from './rules/timestamp.ts';
 import { propertySchema, type Property } from './schemas/property.ts';
@@ -115,6 +116,12 @@ function readHomeTimestamps(home: Property): Rejection[] {
   return warnings;
 }
 
+/** A description or name a CRM sent as HTML (`<p>…</p>`, `&eacute;`), read as the text it shows (rules/description-text.ts). */
+function readHomeTexts(home: Property): void {
+  if (home.description) home.description = descriptionText(home.description);
+  if (home.name) home.name = descriptionText(home.name).replace(/\s*\n+\s*/g, ' ') || null;
+}
+
 /** One raw home checked on its own (the duplicate-id check needs the others: ./validateTenant). */
 export type HomeCheck = { home: Property; warnings: readonly Rejection[] } | { rejected: Rejection[] };
 
@@ -124,6 +131,7 @@ export function validateHome(raw: unknown, index: number): HomeCheck {
   if (!result.success) return { rejected: toRejections(id, result.error.issues) };
   const urlProblem = listingUrlProblem(result.data);
   if (urlProblem) return { rejected: [urlProblem] };
+  readHomeTexts(result.data);
   const warnings = readHomeTimestamps(result.data);
   const location = locationWarning(result.data);
   if (location) warnings.unshift(location);

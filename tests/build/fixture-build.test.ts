@@ -238,6 +238,16 @@ describe('a tenant shaped unlike the sample data', () => {
     expect(text).toContain('Piscina');
   });
 
+  it('shows the description and name it sends as HTML as text: paragraphs and list items, no tags or entities (home 613)', () => {
+    const html = site('parceira.test', 'imovel/venda/apartamento-3-quartos-savassi-belo-horizonte/613/index.html');
+    const description = /<section aria-labelledby="descricao"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const paragraphs = [...description.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)].map((m) => m[1]);
+    expect(paragraphs).toEqual(['Apartamento com 3 quartos, 1 suíte e 98 m².', 'O condomínio oferece:', '• Piscina\n• Academia']);
+    expect(html).toMatch(/<h1[^>]*>Apartamento na Savassi com varanda &amp; lazer com 3 quartos à venda<\/h1>/); // '&amp;' read once, escaped once
+    expect(html).toContain('<meta name="description" content="Apartamento com 3 quartos, 1 suíte e 98 m². O condomínio oferece: • Piscina • Academia">');
+    expect(html).not.toMatch(/&lt;(p|strong|li)&gt;|&amp;(nbsp|iacute|sup2);/);
+  });
+
   it('reads its CRM-style dates (SQL and DD/MM/YYYY, Brasília time) into the sitemap and JSON-LD as ISO 8601', () => {
     // homes.json: "created_at": "2026-10-14 09:00:00", "updated_at": "10/11/2026 09:00"
     const sitemap = site('parceira.test', 'sitemap.xml');
