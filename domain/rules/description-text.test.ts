@@ -13,7 +13,7 @@ describe('descriptionText', () => {
       '<p>Condom&iacute;nio com:<br>piscina<br/>academia</p><ul><li>Portaria 24h</li><li>Pet place</li></ul>' +
       '<div>Aceita permuta &amp; financiamento.</div><script>alert(1)</script><style>p{}</style>';
     expect(descriptionText(html)).toBe(
-      'Lindo apartamento com 3 suítes, 110 m².\n\nCondomínio com:\npiscina\nacademia\n\n• Portaria 24h\n• Pet place\n\nAceita permuta & financiamento.',
+      'Lindo apartamento com 3 suítes,\u00a0110\u00a0m².\n\nCondomínio com:\npiscina\nacademia\n\n• Portaria 24h\n• Pet place\n\nAceita permuta & financiamento.',
     );
   });
 

@@ -4,7 +4,7 @@
  * HTML instead — `<p>`, `<br>`, `<ul><li>`, `&nbsp;`, `m&sup2;`. Before this, visitors read the
  * tags as text, and so did the meta description, JSON-LD and the portal feed. HTML is read
  * here with a real parser (htmlparser2, as the rich-text sanitiser does): block elements become
- * paragraphs, `<br>` a line break, list items '• ' lines, entities their characters; script
+ * paragraphs, `<br>` a line break, list items '• ' lines, entities their characters (`&nbsp;` a no-break space); script
  * and style content is dropped. Text without a tag or entity is returned as it is.
  */
 import { Parser } from 'htmlparser2';
@@ -39,9 +39,9 @@ export function descriptionText(raw: string): string {
       },
       ontext(text) {
         if (dropped > 0) return;
-        // With tags, HTML's white space: runs of spaces, tabs and source newlines are one space. Text that only
-        // escapes its characters keeps its own line breaks. A no-break space is a space here.
-        const collapsed = tags ? text.replace(/[\s\u00a0]+/g, ' ') : text.replace(/\u00a0/g, ' ');
+        // With tags, HTML's white space: runs of spaces, tabs and source newlines are one space (a no-break space
+        // is not white space: '98&nbsp;m²' stays on one line). Text that only escapes its characters keeps its line breaks.
+        const collapsed = tags ? text.replace(/[ \t\n\r\f]+/g, ' ') : text;
         out += out === '' || out.endsWith('\n') || out.endsWith(' ') ? collapsed.trimStart() : collapsed;
       },
     },

@@ -242,7 +242,7 @@ describe('a tenant shaped unlike the sample data', () => {
     const html = site('parceira.test', 'imovel/venda/apartamento-3-quartos-savassi-belo-horizonte/613/index.html');
     const description = /<section aria-labelledby="descricao"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
     const paragraphs = [...description.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)].map((m) => m[1]);
-    expect(paragraphs).toEqual(['Apartamento com 3 quartos, 1 suíte e 98 m².', 'O condomínio oferece:', '• Piscina\n• Academia']);
+    expect(paragraphs).toEqual(['Apartamento com 3 quartos,\u00a01 suíte e 98\u00a0m².', 'O condomínio oferece:', '• Piscina\n• Academia']);
     expect(html).toMatch(/<h1[^>]*>Apartamento na Savassi com varanda &amp; lazer com 3 quartos à venda<\/h1>/); // '&amp;' read once, escaped once
     expect(html).toContain('<meta name="description" content="Apartamento com 3 quartos, 1 suíte e 98 m². O condomínio oferece: • Piscina • Academia">');
     expect(html).not.toMatch(/&lt;(p|strong|li)&gt;|&amp;(nbsp|iacute|sup2);/);
