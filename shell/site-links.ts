@@ -4,6 +4,7 @@
  */
 import type { SiteConfig } from '../domain/schemas/index.ts';
 import { safeHref } from '../contract/escape.ts';
+import { whatsappDigits } from '../domain/rules/whatsapp.ts';
 import type { MobileMenuItem } from '../client/islands/mobile-menu.tsx';
 
 export function digitsOnly(value: string): string {
@@ -16,9 +17,9 @@ export function telHref(phone: string): string {
   return `tel:${plus}${digitsOnly(phone)}`;
 }
 
-/** Spec §2.5: wa.me with digits only. */
+/** Spec §2.5: wa.me with digits only, the international number (domain/rules/whatsapp.ts). */
 export function whatsappHref(number: string): string {
-  return `https://wa.me/${digitsOnly(number)}`;
+  return `https://wa.me/${whatsappDigits(number)}`;
 }
 
 /**

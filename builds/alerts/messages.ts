@@ -6,6 +6,7 @@
  * HTML; links are absolute on the site's host. Pure.
  */
 import { escapeHtml } from '../../contract/escape.ts';
+import { whatsappDigits } from '../../domain/rules/whatsapp.ts';
 import type { SearchDocument } from '../../domain/schemas/index.ts';
 import { cardFacts, cardPrice } from '../../ui/card/card-display.ts';
 import type { SearchNews } from './new-matches.ts';
@@ -47,8 +48,7 @@ export function alertMessage(site: AlertSite, news: SearchNews): AlertMessage {
 
   if (!news.search.email) {
     const text = `${hello} Encontramos ${count(news.homes.length)} para a sua busca em ${site.name}:\n\n${lines.join('\n')}\n\nVer a busca: ${searchLink}\n\nPara não receber mais, responda "cancelar".`;
-    const digits = (news.search.phone ?? '').replace(/\D/g, '');
-    const phone = digits.length <= 11 ? `55${digits}` : digits;
+    const phone = whatsappDigits(news.search.phone ?? '');
     return { ...base, channel: 'whatsapp', text, whatsapp: `https://wa.me/${phone}?text=${encodeURIComponent(text)}` };
   }
 

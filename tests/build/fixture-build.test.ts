@@ -72,7 +72,7 @@ describe('vitrine build on the fixture tenants', () => {
     const sections = [...html.matchAll(/data-section-id="([^"]+)"/g)].map((m) => m[1]);
     expect(sections).toEqual(['sec-hero', 'sec-destaques', 'sec-cta']);
     expect(html).toContain('Política de privacidade');
-    expect(html).toContain('href="https://wa.me/11987654321"');
+    expect(html).toContain('href="https://wa.me/5511987654321"');
   });
 
   it('renders a listing page with the title rule, facts, price and JSON-LD, and its payload', () => {

@@ -213,7 +213,7 @@ describe('the WhatsApp button', () => {
         await page.locator('[data-island="whatsapp-button"][data-island-state="ready"]').waitFor({ state: 'attached' });
       }
       const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
-      expect(popup.url()).toBe(`https://wa.me/11987654321?text=${encodeURIComponent(message)}`);
+      expect(popup.url()).toBe(`https://wa.me/5511987654321?text=${encodeURIComponent(message)}`);
       await popup.close();
       await expect.poll(() => leadsWhere('source', 'whatsapp').length).toBe(round);
       if (round === 1) expect(await island.getAttribute('data-island-state')).not.toBe('ready');
