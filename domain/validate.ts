@@ -6,7 +6,8 @@
 import type { z } from 'zod';
 import { decodeHexPoint } from './rules/hex-geometry.ts';
 import { listingPath } from './rules/listing.ts';
-import { descriptionText } from './rules/description-text.ts';
+import { stateNamed } from './lookups/states.ts';
+import { descriptionText, nameText } from './rules/description-text.ts';
 import { readRawHomeShapes } from './rules/raw-home.ts';
 import { readTimestamp, TIMESTAMP_EXPECTED } from './rules/timestamp.ts';
 import { propertySchema, type Property } from './schemas/property.ts';
@@ -116,10 +117,15 @@ function readHomeTimestamps(home: Property): Rejection[] {
   return warnings;
 }
 
-/** A description or name a CRM sent as HTML (`<p>…</p>`, `&eacute;`), read as the text it shows (rules/description-text.ts). */
+/**
+ * A description a CRM sent as HTML (`<p>…</p>`, `&eacute;`) read as the text it shows, a name's
+ * character references read (rules/description-text.ts); a state written by name ('São Paulo') as its code ('SP'), so
+ * the site has one state filter, one `/buscar/…/sp` and 'Pinheiros, São Paulo – SP'.
+ */
 function readHomeTexts(home: Property): void {
+  home.state = stateNamed(home.state)?.code ?? home.state;
   if (home.description) home.description = descriptionText(home.description);
-  if (home.name) home.name = descriptionText(home.name).replace(/\s*\n+\s*/g, ' ') || null;
+  if (home.name) home.name = nameText(home.name);
 }
 
 /** One raw home checked on its own (the duplicate-id check needs the others: ./validateTenant). */

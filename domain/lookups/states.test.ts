@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brazilianStates, isStateCode, stateByCode } from './states.ts';
+import { brazilianStates, isStateCode, stateByCode, stateNamed } from './states.ts';
 
 describe('brazilianStates', () => {
   it('lists the 27 units with unique uppercase codes', () => {
@@ -30,5 +30,17 @@ describe('stateByCode', () => {
   it('isStateCode mirrors stateByCode', () => {
     expect(isStateCode('mg')).toBe(true);
     expect(isStateCode('zz')).toBe(false);
+  });
+});
+
+describe('stateNamed', () => {
+  it('reads a state written by its code or its name, in any case and with or without accents', () => {
+    for (const value of ['SP', 'sp', ' Sp ', 'São Paulo', 'sao paulo', 'SÃO PAULO']) expect([value, stateNamed(value)?.code]).toEqual([value, 'SP']);
+    expect(stateNamed('Rio Grande do Sul')?.code).toBe('RS');
+    expect(stateNamed('Distrito Federal')?.code).toBe('DF');
+  });
+
+  it('names nothing else', () => {
+    for (const value of ['Paulista', 'XX', '', 'Campinas']) expect(stateNamed(value)).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { slugify } from '../rules/slug.ts';
+
 /** The 27 Brazilian federative units (26 states plus the Distrito Federal), spec §3.2. */
 export interface BrazilianState {
   /** Two-letter code, uppercase ('SP'). /buscar writes it lowercase (spec §2.7). */
@@ -43,6 +45,16 @@ const statesByCode = new Map<string, BrazilianState>(brazilianStates.map((state)
 export function stateByCode(code: string | null | undefined): BrazilianState | undefined {
   if (typeof code !== 'string') return undefined;
   return statesByCode.get(code.trim().toUpperCase());
+}
+
+const statesBySlug = new Map<string, BrazilianState>(brazilianStates.map((state) => [slugify(state.name), state]));
+
+/**
+ * The state a home's `state` names: its code in any case ('sp'), or its name as back ends
+ * spell it ('São Paulo', 'sao paulo', 'SÃO PAULO'); undefined for anything else.
+ */
+export function stateNamed(value: string): BrazilianState | undefined {
+  return stateByCode(value) ?? statesBySlug.get(slugify(value));
 }
 
 export function isStateCode(code: string | null | undefined): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionText } from './description-text.ts';
+import { descriptionText, nameText } from './description-text.ts';
 
 describe('descriptionText', () => {
   it('returns plain text as it is', () => {
@@ -20,5 +20,14 @@ describe('descriptionText', () => {
   it('reads entities alone (a CRM that escapes its text) and keeps what only looks like a tag', () => {
     expect(descriptionText('Sala &amp; cozinha integradas, 2&ordm; andar.\n\nVaga coberta.\nAceita pets.')).toBe('Sala & cozinha integradas, 2º andar.\n\nVaga coberta.\nAceita pets.');
     expect(descriptionText('<b>Oportunidade</b>: 3 < 4 quartos')).toBe('Oportunidade: 3 < 4 quartos');
+  });
+});
+
+describe('nameText', () => {
+  it('reads character references and shows what looks like a tag as text', () => {
+    expect(nameText('Casa no Jardim Am&eacute;rica &amp; lazer')).toBe('Casa no Jardim América & lazer');
+    expect(nameText('</script><script>alert(1)</script>')).toBe('</script><script>alert(1)</script>');
+    expect(nameText('Casa 3 < 4 &lt;b&gt;')).toBe('Casa 3 < 4 <b>');
+    expect(nameText('Casa térrea')).toBe('Casa térrea');
   });
 });

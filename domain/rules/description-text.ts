@@ -7,6 +7,7 @@
  * paragraphs, `<br>` a line break, list items '• ' lines, entities their characters (`&nbsp;` a no-break space); script
  * and style content is dropped. Text without a tag or entity is returned as it is.
  */
+import { decodeHTML } from 'entities';
 import { Parser } from 'htmlparser2';
 
 /** A start or end tag, and a character reference. */
@@ -55,4 +56,13 @@ export function descriptionText(raw: string): string {
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/**
+ * A listing's name: character references read (`Jardim Am&eacute;rica`), anything that looks
+ * like a tag kept as the text it is. A name is one line of the broker's own words; unlike a
+ * description, no CRM sends it as markup, so a `<` in it is shown, never interpreted.
+ */
+export function nameText(raw: string): string {
+  return ENTITY.test(raw) ? decodeHTML(raw).replace(/\u00a0/g, ' ') : raw;
 }

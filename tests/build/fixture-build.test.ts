@@ -248,6 +248,13 @@ describe('a tenant shaped unlike the sample data', () => {
     expect(html).not.toMatch(/&lt;(p|strong|li)&gt;|&amp;(nbsp|iacute|sup2);/);
   });
 
+  it('reads a state written by name as its code (home 614: "Minas Gerais")', () => {
+    const html = site('parceira.test', 'imovel/venda/apartamento-2-quartos-savassi-belo-horizonte/614/index.html');
+    expect(html).toContain('Savassi, Belo Horizonte – MG');
+    const states = readdirSync(path.join(out, 'sites', 'parceira.test', 'buscar', 'comprar')).filter((name) => ['mg', 'sp', 'minas-gerais', 'sao-paulo'].includes(name));
+    expect(states.sort()).toEqual(['mg', 'sao-paulo', 'sp']); // 'sao-paulo' is the city; no 'minas-gerais' beside 'mg'
+  });
+
   it('reads its CRM-style dates (SQL and DD/MM/YYYY, Brasília time) into the sitemap and JSON-LD as ISO 8601', () => {
     // homes.json: "created_at": "2026-10-14 09:00:00", "updated_at": "10/11/2026 09:00"
     const sitemap = site('parceira.test', 'sitemap.xml');
