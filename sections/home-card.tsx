@@ -7,7 +7,7 @@
 import type { ReactElement } from 'react';
 import type { HomeCard } from '../contract/home-card.ts';
 import type { SiteContext } from '../contract/page-model.ts';
-import { whatsappDigits } from '../domain/rules/whatsapp.ts';
+import { whatsappDigits } from '../domain/rules/phone.ts';
 import { templateFor } from '../templates/index.ts';
 import type { CardDisplay } from '../ui/card/card-display.ts';
 import { HomeCardList } from '../ui/card/home-card-view.tsx';

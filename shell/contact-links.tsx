@@ -8,6 +8,7 @@ import type { SiteConfig } from '../domain/schemas/index.ts';
 import { safeHref } from '../contract/escape.ts';
 import { Icon } from '../ui/icons.tsx';
 import { addressLines, newTabAttributes, telHref, whatsappHref } from './site-links.ts';
+import { phoneDisplay } from '../domain/rules/phone.ts';
 
 export interface ContactChannels {
   phone?: string;
@@ -55,7 +56,7 @@ export function ContactLinks({
           <a href={telHref(channels.phone)} className={item}>
             <Icon name="phone" className={`h-5 w-5 shrink-0 ${iconClass}`} />
             <span className="sr-only">Telefone: </span>
-            {channels.phone}
+            {phoneDisplay(channels.phone)}
           </a>
         </li>
       ) : null}
@@ -70,7 +71,7 @@ export function ContactLinks({
           >
             <Icon name="whatsapp" className={`h-5 w-5 shrink-0 ${iconClass}`} />
             <span className="sr-only">WhatsApp: </span>
-            {channels.whatsapp}
+            {phoneDisplay(channels.whatsapp)}
           </a>
         </li>
       ) : null}

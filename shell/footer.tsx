@@ -4,6 +4,7 @@
  * credit (or a copyright line for the provider's own brand) and the privacy link.
  */
 import { siteName } from '../domain/rules/site-name.ts';
+import { cnpjDisplay } from '../domain/rules/phone.ts';
 import { creciParts } from '../domain/rules/creci.ts';
 import type { ReactElement } from 'react';
 import { imageUrl } from '../domain/rules/index.ts';
@@ -59,7 +60,7 @@ function Identity({ ctx, name }: { ctx: SiteContext; name: string }): ReactEleme
           {site.company.cnpj ? (
             <div className="flex gap-1">
               <dt className="font-semibold">CNPJ</dt>
-              <dd>{site.company.cnpj}</dd>
+              <dd>{cnpjDisplay(site.company.cnpj)}</dd>
             </div>
           ) : null}
         </dl>

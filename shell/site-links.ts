@@ -4,7 +4,7 @@
  */
 import type { SiteConfig } from '../domain/schemas/index.ts';
 import { safeHref } from '../contract/escape.ts';
-import { whatsappDigits } from '../domain/rules/whatsapp.ts';
+import { cepDisplay, whatsappDigits } from '../domain/rules/phone.ts';
 import type { MobileMenuItem } from '../client/islands/mobile-menu.tsx';
 
 export function digitsOnly(value: string): string {
@@ -17,7 +17,7 @@ export function telHref(phone: string): string {
   return `tel:${plus}${digitsOnly(phone)}`;
 }
 
-/** Spec §2.5: wa.me with digits only, the international number (domain/rules/whatsapp.ts). */
+/** Spec §2.5: wa.me with digits only, the international number (domain/rules/phone.ts). */
 export function whatsappHref(number: string): string {
   return `https://wa.me/${whatsappDigits(number)}`;
 }
@@ -63,6 +63,6 @@ export function addressLines(company: SiteConfig['company']): string[] {
   const streetLine = [company.street, company.street_number, company.complement].filter(Boolean).join(', ');
   const cityState = [company.city, company.state].filter(Boolean).join(' – ');
   const placeLine = [company.neighborhood, cityState].filter(Boolean).join(', ');
-  const zipLine = company.zipcode ? `CEP ${company.zipcode}` : '';
+  const zipLine = company.zipcode ? `CEP ${cepDisplay(company.zipcode)}` : '';
   return [streetLine, placeLine, zipLine].filter((line) => line !== '');
 }

@@ -6,7 +6,7 @@
  * HTML; links are absolute on the site's host. Pure.
  */
 import { escapeHtml } from '../../contract/escape.ts';
-import { whatsappDigits } from '../../domain/rules/whatsapp.ts';
+import { whatsappDigits } from '../../domain/rules/phone.ts';
 import type { SearchDocument } from '../../domain/schemas/index.ts';
 import { cardFacts, cardPrice } from '../../ui/card/card-display.ts';
 import type { SearchNews } from './new-matches.ts';

@@ -248,6 +248,17 @@ describe('a tenant shaped unlike the sample data', () => {
     expect(html).not.toMatch(/&lt;(p|strong|li)&gt;|&amp;(nbsp|iacute|sup2);/);
   });
 
+  it('shows the phone, WhatsApp, CNPJ and CEP it stores as digits the way Brazilians read them', () => {
+    const footer = /<footer[\s\S]*<\/footer>/.exec(site('parceira.test', 'index.html'))?.[0] ?? '';
+    const text = footer.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Telefone: (11) 2345-6789');
+    expect(text).toContain('WhatsApp: (11) 99876-5432');
+    expect(text).toContain('12.345.678/0001-90');
+    expect(text).toContain('CEP 05422-001');
+    expect(footer).toContain('href="https://wa.me/5511998765432"');
+    expect(footer).toContain('href="tel:1123456789"');
+  });
+
   it('reads a state written by name as its code (home 614: "Minas Gerais")', () => {
     const html = site('parceira.test', 'imovel/venda/apartamento-2-quartos-savassi-belo-horizonte/614/index.html');
     expect(html).toContain('Savassi, Belo Horizonte – MG');
