@@ -24,7 +24,7 @@ describe('Footer', () => {
 
   it('links phone, WhatsApp (digits only, tracked) and e-mail', () => {
     const html = renderFooter();
-    expect(html).toContain('href="tel:1932321000"');
+    expect(html).toContain('href="tel:+551932321000"');
     expect(html).toMatch(/href="https:\/\/wa\.me\/5519998765432"[^>]*data-track="whatsapp_click" data-track-context="footer"/);
     expect(html).toContain('href="mailto:contato@horizonte.com.br"');
   });

@@ -4,17 +4,12 @@
  */
 import type { SiteConfig } from '../domain/schemas/index.ts';
 import { safeHref } from '../contract/escape.ts';
-import { cepDisplay, whatsappDigits } from '../domain/rules/phone.ts';
+import { cepDisplay, telNumber, whatsappDigits } from '../domain/rules/phone.ts';
 import type { MobileMenuItem } from '../client/islands/mobile-menu.tsx';
 
-export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
-/** 'tel:+5511…' keeps a leading '+' (international numbers), drops everything else but digits. */
+/** 'tel:+5511…': the international number (domain/rules/phone.ts telNumber). */
 export function telHref(phone: string): string {
-  const plus = phone.trim().startsWith('+') ? '+' : '';
-  return `tel:${plus}${digitsOnly(phone)}`;
+  return `tel:${telNumber(phone)}`;
 }
 
 /** Spec §2.5: wa.me with digits only, the international number (domain/rules/phone.ts). */

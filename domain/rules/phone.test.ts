@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cepDisplay, cnpjDisplay, phoneDisplay, whatsappDigits } from './phone.ts';
+import { cepDisplay, cnpjDisplay, phoneDisplay, telNumber, whatsappDigits } from './phone.ts';
 
 describe('whatsappDigits', () => {
   it('gives a Brazilian number as brokers type it its country code', () => {
@@ -41,5 +41,18 @@ describe('phoneDisplay, cnpjDisplay, cepDisplay', () => {
     expect(cepDisplay('05422001')).toBe('05422-001');
     expect(cepDisplay('05422-001')).toBe('05422-001');
     expect(cepDisplay('5422001')).toBe('5422001');
+  });
+});
+
+describe('telNumber', () => {
+  it('dials a Brazilian number from anywhere: the international number', () => {
+    for (const typed of ['(11) 2345-6789', '1123456789', '551123456789', '+55 11 2345-6789', '011 2345-6789']) expect([typed, telNumber(typed)]).toEqual([typed, '+551123456789']);
+    expect(telNumber('(19) 99876-5432')).toBe('+5519998765432');
+  });
+
+  it('keeps toll-free, short and foreign numbers as they dial', () => {
+    expect(telNumber('0800 123 4567')).toBe('08001234567');
+    expect(telNumber('4004-1234')).toBe('40041234');
+    expect(telNumber('+1 415 555 2671')).toBe('+14155552671');
   });
 });

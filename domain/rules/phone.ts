@@ -19,6 +19,19 @@ export function whatsappDigits(value: string): string {
 }
 
 /**
+ * A `tel:` link's number: the international one (`+5511…`), which every phone and calling app
+ * dials from anywhere, for a Brazilian number however typed; a toll-free or special number
+ * (`0800…`, `4004…`) only dials at home, so it keeps its digits; a `+` number keeps its digits.
+ */
+export function telNumber(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  if (value.trim().startsWith('+')) return `+${digits}`;
+  if (/^0[3589]00/.test(digits)) return digits;
+  const whatsapp = whatsappDigits(value);
+  return whatsapp !== digits || (digits.startsWith('55') && (digits.length === 12 || digits.length === 13)) ? `+${whatsapp}` : digits;
+}
+
+/**
  * A Brazilian phone number as Brazilians read it, whatever form the back end stored:
  * `11998765432`, `5511998765432` or `+55 11 99876 5432` show as `(11) 99876-5432`, a landline as
  * `(11) 3456-7890`, a toll-free number as `0800 123 4567`. A number of another country (`+1 …`),

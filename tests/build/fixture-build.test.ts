@@ -256,7 +256,7 @@ describe('a tenant shaped unlike the sample data', () => {
     expect(text).toContain('12.345.678/0001-90');
     expect(text).toContain('CEP 05422-001');
     expect(footer).toContain('href="https://wa.me/5511998765432"');
-    expect(footer).toContain('href="tel:1123456789"');
+    expect(footer).toContain('href="tel:+551123456789"');
   });
 
   it('reads a state written by name as its code (home 614: "Minas Gerais")', () => {
