@@ -103,3 +103,11 @@ describe('validateTenant: dates as back ends and CRM exports write them', () => 
     ]);
   });
 });
+
+describe('validateTenant: a price of 0', () => {
+  it('reads a sale or rental price of 0 as not given (a CRM’s “sob consulta”); condomínio and IPTU of 0 stay 0', () => {
+    const result = validateTenant({ site_url: 'a.com' }, [validHome({ id: 1, price: 0, rental_price: 0, condominium_price: 0, iptu_price: 0 })]);
+    expect(result.homes.map((h) => [h.price, h.rental_price, h.condominium_price, h.iptu_price])).toEqual([[null, null, 0, 0]]);
+    expect(result.warnings).toEqual([]);
+  });
+});

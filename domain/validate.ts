@@ -120,10 +120,14 @@ function readHomeTimestamps(home: Property): Rejection[] {
 /**
  * A description a CRM sent as HTML (`<p>…</p>`, `&eacute;`) read as the text it shows, a name's
  * character references read (rules/description-text.ts); a state written by name ('São Paulo') as its code ('SP'), so
- * the site has one state filter, one `/buscar/…/sp` and 'Pinheiros, São Paulo – SP'.
+ * the site has one state filter, one `/buscar/…/sp` and 'Pinheiros, São Paulo – SP'; a price of 0 as
+ * not given.
  */
 function readHomeTexts(home: Property): void {
   home.state = stateNamed(home.state)?.code ?? home.state;
+  // A sale or rental price of 0 is how CRMs write 'sob consulta': shown as 'Consulte', never 'R$ 0' (nor first in 'menor preço').
+  if (home.price === 0) home.price = null;
+  if (home.rental_price === 0) home.rental_price = null;
   if (home.description) home.description = descriptionText(home.description);
   if (home.name) home.name = nameText(home.name);
 }
