@@ -16,8 +16,18 @@ describe('readRawHomeShapes', () => {
   it('leaves a home of the spec’s shapes as it is (the same object), and anything else for the schema to name', () => {
     const home = { id: 2, features: ['pool'], gallery: [{ url: 'a.jpg' }] };
     expect(readRawHomeShapes(home)).toBe(home);
-    expect(readRawHomeShapes({ id: 3, features: 'pool, gym', amenities: '[not json' })).toEqual({ id: 3, features: 'pool, gym', amenities: '[not json' });
-    expect(readRawHomeShapes({ id: 4, features: '{"a": 1}' })).toEqual({ id: 4, features: '{"a": 1}' });
+    expect(readRawHomeShapes({ id: 3, gallery: 'a.jpg', amenities: '[not json' })).toEqual({ id: 3, gallery: 'a.jpg', amenities: '[not json' });
+    expect(readRawHomeShapes({ id: 4, nearby_places: '{"a": 1}' })).toEqual({ id: 4, nearby_places: '{"a": 1}' });
     expect(readRawHomeShapes(null)).toBeNull();
+  });
+
+  it('splits codes sent as one text, as CRM exports write them', () => {
+    expect(readRawHomeShapes({ id: 5, features: 'pool, gym;  balcony', amenities: 'Piscina | Churrasqueira\nPlayground', site_categories: 'lançamentos' })).toEqual({
+      id: 5,
+      features: ['pool', 'gym', 'balcony'],
+      amenities: ['Piscina', 'Churrasqueira', 'Playground'],
+      site_categories: ['lançamentos'],
+    });
+    expect(readRawHomeShapes({ id: 6, features: '' })).toEqual({ id: 6, features: [] });
   });
 });
