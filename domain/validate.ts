@@ -118,12 +118,12 @@ function readHomeTimestamps(home: Property): Rejection[] {
 }
 
 /**
- * A description a CRM sent as HTML (`<p>…</p>`, `&eacute;`) read as the text it shows, a name's
- * character references read (rules/description-text.ts); a state written by name ('São Paulo') as its code ('SP'), so
- * the site has one state filter, one `/buscar/…/sp` and 'Pinheiros, São Paulo – SP'; a price of 0 as
- * not given.
+ * What back ends and CRMs write for the spec's values, read in place: a state by name ('São
+ * Paulo') as its code ('SP'), so the site has one state filter and one `/buscar/…/sp`; a price
+ * of 0 as not given; a description sent as HTML as the text it shows, a name's character
+ * references (rules/description-text.ts).
  */
-function readHomeTexts(home: Property): void {
+function readHomeConventions(home: Property): void {
   home.state = stateNamed(home.state)?.code ?? home.state;
   // A sale or rental price of 0 is how CRMs write 'sob consulta': shown as 'Consulte', never 'R$ 0' (nor first in 'menor preço').
   if (home.price === 0) home.price = null;
@@ -141,7 +141,7 @@ export function validateHome(raw: unknown, index: number): HomeCheck {
   if (!result.success) return { rejected: toRejections(id, result.error.issues) };
   const urlProblem = listingUrlProblem(result.data);
   if (urlProblem) return { rejected: [urlProblem] };
-  readHomeTexts(result.data);
+  readHomeConventions(result.data);
   const warnings = readHomeTimestamps(result.data);
   const location = locationWarning(result.data);
   if (location) warnings.unshift(location);

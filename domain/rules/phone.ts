@@ -27,8 +27,9 @@ export function telNumber(value: string): string {
   const digits = value.replace(/\D/g, '');
   if (value.trim().startsWith('+')) return `+${digits}`;
   if (/^0[3589]00/.test(digits)) return digits;
-  const whatsapp = whatsappDigits(value);
-  return whatsapp !== digits || (digits.startsWith('55') && (digits.length === 12 || digits.length === 13)) ? `+${whatsapp}` : digits;
+  const international = whatsappDigits(value);
+  const brazilian = international.startsWith('55') && (international.length === 12 || international.length === 13);
+  return brazilian ? `+${international}` : digits;
 }
 
 /**
