@@ -1,9 +1,10 @@
 /**
- * A card's photo strip (ui/card/card-media.tsx) shows its first photo; the stylesheet keeps
- * the others out of layout, so the browser does not fetch them, until the visitor reaches
- * for the strip: hover and focus in CSS alone, a touch, press, wheel or scroll here. Chromium
- * otherwise loads every lazy photo of a horizontal strip near the screen, 4 more photos a
- * card, which on a phone took the bandwidth from the page's first photo.
+ * A strip of photos (a card's, ui/card/card-media.tsx; the listing's gallery,
+ * client/islands/gallery-carousel.tsx) shows its first photo; the stylesheet keeps the others
+ * out of layout, so the browser does not fetch them, until the visitor reaches for the strip:
+ * hover and focus in CSS alone, a touch, press, wheel or scroll here. Chromium otherwise loads
+ * every lazy photo of a horizontal strip near the screen, 4 more photos a card, which on a
+ * phone took the bandwidth from the page's first photo.
  */
 import { PHOTO_STRIP_ATTR, STRIP_LIVE_ATTR } from '../contract/html-ids.ts';
 
