@@ -8,6 +8,7 @@ import { decodeHexPoint } from './rules/hex-geometry.ts';
 import { listingPath } from './rules/listing.ts';
 import { stateNamed } from './lookups/states.ts';
 import { descriptionText, nameText } from './rules/description-text.ts';
+import { placeName } from './rules/place-name.ts';
 import { readRawHomeShapes } from './rules/raw-home.ts';
 import { readTimestamp, TIMESTAMP_EXPECTED } from './rules/timestamp.ts';
 import { propertySchema, type Property } from './schemas/property.ts';
@@ -119,12 +120,16 @@ function readHomeTimestamps(home: Property): Rejection[] {
 
 /**
  * What back ends and CRMs write for the spec's values, read in place: a state by name ('São
- * Paulo') as its code ('SP'), so the site has one state filter and one `/buscar/…/sp`; a price
+ * Paulo') as its code ('SP'), so the site has one state filter and one `/buscar/…/sp`; a
+ * neighbourhood or city in capitals or lower case in the case people write it
+ * (rules/place-name.ts); a price
  * of 0 as not given; a description sent as HTML as the text it shows, a name's character
  * references (rules/description-text.ts).
  */
 function readHomeConventions(home: Property): void {
   home.state = stateNamed(home.state)?.code ?? home.state;
+  home.neighborhood = placeName(home.neighborhood);
+  home.city = placeName(home.city);
   // A sale or rental price of 0 is how CRMs write 'sob consulta': shown as 'Consulte', never 'R$ 0' (nor first in 'menor preço').
   if (home.price === 0) home.price = null;
   if (home.rental_price === 0) home.rental_price = null;

@@ -259,6 +259,12 @@ describe('a tenant shaped unlike the sample data', () => {
     expect(footer).toContain('href="tel:+551123456789"');
   });
 
+  it('writes a neighbourhood and city sent in capitals as people write them (home 603: "PINHEIROS", "SÃO PAULO")', () => {
+    const html = site('parceira.test', 'imovel/venda/casa-3-quartos-pinheiros-sao-paulo/603/index.html');
+    expect(html).toContain('Pinheiros, São Paulo – SP');
+    expect(html).not.toMatch(/PINHEIROS|SÃO PAULO/);
+  });
+
   it('reads a state written by name as its code (home 614: "Minas Gerais")', () => {
     const html = site('parceira.test', 'imovel/venda/apartamento-2-quartos-savassi-belo-horizonte/614/index.html');
     expect(html).toContain('Savassi, Belo Horizonte – MG');
