@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import type { HomeCard } from '../contract/home-card.ts';
 import type { SiteContext } from '../contract/page-model.ts';
 import { whatsappDigits } from '../domain/rules/phone.ts';
+import { contactChannels } from '../shell/contact-links.tsx';
 import { templateFor } from '../templates/index.ts';
 import type { CardDisplay } from '../ui/card/card-display.ts';
 import { HomeCardList } from '../ui/card/home-card-view.tsx';
@@ -23,7 +24,7 @@ export function cardDisplayFor(ctx: SiteContext): CardDisplay {
 
 function displayOf(ctx: SiteContext): CardDisplay {
   const card = ctx.site.card;
-  const whatsapp = card.showWhatsappButton ? whatsappDigits(ctx.site.company.whatsapp ?? ctx.site.broker.whatsapp ?? '') : '';
+  const whatsapp = card.showWhatsappButton ? whatsappDigits(contactChannels(ctx.site).whatsapp ?? '') : '';
   const options = {
     ...(card.carrouselGallery ? { gallery: true } : {}),
     ...(card.showImageTags ? { tags: true } : {}),

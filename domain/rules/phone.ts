@@ -3,6 +3,14 @@
  * whatever form a back end stored (digits only, with the country code, as typed).
  */
 
+/** Toll-free and special numbers (0800, 0300, 0500, 0900…): dialled only within Brazil, as they are. */
+const SPECIAL = /^0[3589]00\d{7}$/;
+
+/** A national number's digits without the trunk '0' some write before the area code ('011 …'). */
+function withoutTrunkZero(digits: string): string {
+  return digits.replace(/^0(?=\d{10,11}$)/, '');
+}
+
 /**
  * The number a `wa.me` link needs: the full international number, digits only (spec §2.5 says
  * digits only; WhatsApp reads them as country code first). Brokers type their number the
@@ -14,7 +22,7 @@
 export function whatsappDigits(value: string): string {
   const digits = value.replace(/\D/g, '');
   if (value.trim().startsWith('+')) return digits;
-  const national = digits.replace(/^0(?=\d{10,11}$)/, '');
+  const national = withoutTrunkZero(digits);
   return national.length === 10 || national.length === 11 ? `55${national}` : digits;
 }
 
@@ -26,7 +34,7 @@ export function whatsappDigits(value: string): string {
 export function telNumber(value: string): string {
   const digits = value.replace(/\D/g, '');
   if (value.trim().startsWith('+')) return `+${digits}`;
-  if (/^0[3589]00/.test(digits)) return digits;
+  if (SPECIAL.test(digits)) return digits;
   const international = whatsappDigits(value);
   const brazilian = international.startsWith('55') && (international.length === 12 || international.length === 13);
   return brazilian ? `+${international}` : digits;
@@ -42,10 +50,10 @@ export function phoneDisplay(value: string): string {
   const trimmed = value.trim();
   if (!/^[\d\s()+.-]+$/.test(trimmed)) return value;
   let digits = trimmed.replace(/\D/g, '');
-  if (/^0[3589]00\d{7}$/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  if (SPECIAL.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
   if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) digits = digits.slice(2);
   else if (trimmed.startsWith('+')) return value;
-  digits = digits.replace(/^0(?=\d{10,11}$)/, '');
+  digits = withoutTrunkZero(digits);
   if (digits.length === 11) return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
   if (digits.length === 10) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
   return value;
