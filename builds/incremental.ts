@@ -97,7 +97,7 @@ export function* pagesToRender(pages: Iterable<PageData>, options: IncrementalOp
       yield { page, hash };
       continue;
     }
-    options.linker?.add(page, hash);
+    options.linker?.add({ path: page.path, hash, page: () => page });
     onUnchanged(page.path, hash);
   }
 }

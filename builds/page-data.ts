@@ -60,7 +60,13 @@ export interface TenantPlan {
   count: number;
   /** Listing pages that keep the live release's key, neither keyed nor read (`known`). */
   liveListings: number;
+  /** Every page but those `livePages` gives. */
   pages(): Generator<PageData>;
+  /**
+   * The listing pages no change reaches (`known`), as path and live key: they are not made at
+   * all, the build keeps the live files (`pageAt` makes one whose files it cannot keep).
+   */
+  livePages(): Generator<[path: string, key: string]>;
   /**
    * The page at one path, as the build plans it (the preview asks per request): a planned
    * page; a listing by its id when the slug is old (redirect); a /buscar combination with
@@ -216,6 +222,16 @@ export function paramPatterns(site: SiteConfig): string[] {
   return site.pages.filter((page) => String(page.id) !== SEARCH_PAGE_ID && String(page.id) !== 'property' && patternParams(page.url).length > 0).map((page) => normalizePath(page.url));
 }
 
+/** Listings by page path, the first of each path. */
+function firstByPath(docs: readonly SearchDocument[]): Map<string, SearchDocument> {
+  const byPath = new Map<string, SearchDocument>();
+  for (const doc of docs) {
+    const path = pagePath(doc.url);
+    if (!byPath.has(path)) byPath.set(path, doc);
+  }
+  return byPath;
+}
+
 /**
  * The plan of a tenant from its kept homes. Only the search documents and card photos of every
  * home are read; a listing page's home is read when the page's `home` is (./tenant-homes.ts), so
@@ -239,6 +255,7 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
       count: 0,
       liveListings: 0,
       *pages() {},
+      *livePages() {},
       pageAt: (path) => ({ data: errorPage(normalizePath(path), SiteInactive) }),
       searchAliases: new Map(),
     };
@@ -258,10 +275,14 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
   const searchAliases = new Map<string, string>();
   const configured = site.pages.flatMap((page) => expandPage(page, docs, tenant, warnings, links, searchAliases));
   const similar = similarHomesIndex(docs);
-  const liveKeys = known ? unchangedListingKeys(docs, known, similar, SIMILAR_LIMIT) : new Map<number, string>();
-  const listing = (doc: SearchDocument): PageData => listingPage(pagePath(doc.url), homeOf(doc), () => similar(doc, SIMILAR_LIMIT), liveKeys.get(doc.id));
   const byPath = new Map<string, PageData>();
   for (const page of configured) if (!byPath.has(page.path)) byPath.set(page.path, page);
+  let listingsByPath: Map<string, SearchDocument> | undefined;
+  const listingAt = (path: string) => (listingsByPath ??= firstByPath(docs)).get(path);
+  const liveKeys = known ? unchangedListingKeys(docs, known, similar, SIMILAR_LIMIT) : new Map<number, string>();
+  // A listing whose path another page takes goes the way of every page, for the duplicate's warning.
+  for (const path of [...byPath.keys(), PRIVACY_PATH, FAVORITES_PATH]) liveKeys.delete(listingAt(path)?.id ?? NaN);
+  const listing = (doc: SearchDocument): PageData => listingPage(pagePath(doc.url), homeOf(doc), () => similar(doc, SIMILAR_LIMIT), liveKeys.get(doc.id));
   const plan: TenantPlan = {
     docs,
     warnings,
@@ -271,10 +292,16 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
     *pages() {
       yield* configured;
       // In their similar homes' order, not the source's: a worker's card cache then hits 9 times in 10, not 1 in 8 (bench/README.md).
-      for (const doc of similar.inWalkOrder()) yield listing(doc);
+      for (const doc of similar.inWalkOrder()) if (!liveKeys.has(doc.id)) yield listing(doc);
       yield { kind: 'privacy', path: PRIVACY_PATH };
       // A configured page at the same path (the owner's own) wins, as the privacy page's does not: it is the site's.
       if (!byPath.has(FAVORITES_PATH)) yield { kind: 'favorites', path: FAVORITES_PATH };
+    },
+    *livePages() {
+      for (const doc of docs) {
+        const key = liveKeys.get(doc.id);
+        if (key !== undefined) yield [pagePath(doc.url), key];
+      }
     },
     pageAt(path) {
       const target = normalizePath(path);
@@ -282,7 +309,7 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
       if (target === FAVORITES_PATH && !byPath.has(FAVORITES_PATH)) return { data: { kind: 'favorites', path: target } };
       if (target.startsWith('/imovel/')) {
         const id = target.slice(target.lastIndexOf('/') + 1);
-        const doc = docs.find((d) => pagePath(d.url) === target) ?? docs.find((d) => String(d.id) === id);
+        const doc = listingAt(target) ?? docs.find((d) => String(d.id) === id);
         if (doc) return pagePath(doc.url) === target ? { data: listing(doc) } : { redirect: doc.url };
       }
       const page = byPath.get(searchAliases.get(target) ?? target) ?? (target.startsWith(`${SEARCH_ROOT}/`) ? byPath.get(SEARCH_ROOT) : undefined);

@@ -46,7 +46,7 @@ describe('pageLinker', () => {
   it('hard-links each page from the live release, here first and then on its thread', async () => {
     const { from, to } = releases(pages);
     const linker = pageLinker(from, to, 2); // two pages here, five on the thread
-    for (const p of pages) linker.add(p, `key ${p.path}`);
+    for (const p of pages) linker.add({ path: p.path, hash: `key ${p.path}`, page: () => p });
     expect(await linker.finish()).toEqual([]);
     for (const p of pages) {
       for (const rel of pageFiles(p.path)) {
@@ -61,11 +61,11 @@ describe('pageLinker', () => {
     rmSync(path.join(from, 'imovel/casa-1/_payload.json')); // linked here
     rmSync(path.join(from, 'imovel/casa-5'), { recursive: true }); // linked on the thread
     const linker = pageLinker(from, to, 2);
-    for (const p of pages) linker.add(p, `key ${p.path}`);
+    for (const p of pages) linker.add({ path: p.path, hash: `key ${p.path}`, page: () => p });
     const unlinked = await linker.finish();
-    expect(unlinked.map((u) => [u.page.path, u.hash]).sort()).toEqual([
-      ['/imovel/casa-1', 'key /imovel/casa-1'],
-      ['/imovel/casa-5', 'key /imovel/casa-5'],
+    expect(unlinked.map((u) => [u.path, u.page().path, u.hash]).sort()).toEqual([
+      ['/imovel/casa-1', '/imovel/casa-1', 'key /imovel/casa-1'],
+      ['/imovel/casa-5', '/imovel/casa-5', 'key /imovel/casa-5'],
     ]);
     expect(statSync(path.join(to, 'imovel/casa-6/index.html')).isFile()).toBe(true);
   });

@@ -16,15 +16,19 @@ import { pageFiles } from './release-diff.ts';
 export const LINK_THREAD_AFTER = 1_000;
 const LINK_BATCH = 500;
 
-/** A page to link: its data and input key, kept until its files are linked, for rendering it if they cannot be. */
+/**
+ * A page to link: its path and input key, kept until its files are linked, and its data made
+ * for rendering it if they cannot be (a listing page no change reaches is never made otherwise).
+ */
 export interface LinkedPage {
-  page: PageData;
+  path: string;
   hash: string;
+  page(): PageData;
 }
 
 export interface PageLinker {
   /** Links the page's files from the live release (now or on the thread). */
-  add(page: PageData, hash: string): void;
+  add(linked: LinkedPage): void;
   /** Once every link is made: the pages whose files could not be linked, to render. */
   finish(): Promise<LinkedPage[]>;
   /** Stops the thread (the build failed or was interrupted); idempotent. */
@@ -113,15 +117,15 @@ export function pageLinker(previousDir: string, releaseDir: string, threadAfter 
   };
 
   return {
-    add(page, hash) {
+    add(linked) {
       // The base lists every file of a page the build keeps (release-diff.ts trustedPageHashes): these are they.
-      const files = pageFiles(page.path);
+      const files = pageFiles(linked.path);
       if (linkedHere < threadAfter) {
         linkedHere++;
-        if (!linkPage(fs, path, from, to, files)) failed.push({ page, hash });
+        if (!linkPage(fs, path, from, to, files)) failed.push(linked);
         return;
       }
-      batch.push({ page, hash });
+      batch.push(linked);
       batchFiles.push(files);
       if (batch.length >= LINK_BATCH) send();
     },

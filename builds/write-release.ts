@@ -26,7 +26,7 @@ import { pageLinker, type LinkedPage, type PageLinker } from './page-linker.ts';
 import { loadTenantFrom, readTenantInput } from './load-tenant.ts';
 import { writeSiteFiles, type BuildMeta } from './manifest.ts';
 import { listingHome } from './listing-page.ts';
-import { errorPage, paramPatterns, planTenant, type PlanWarning } from './page-data.ts';
+import { errorPage, paramPatterns, planTenant, type PlanWarning, type TenantPlan } from './page-data.ts';
 import { writePageManifest } from './page-manifest.ts';
 import { alongsideRender, writePlanFiles } from './plan-files.ts';
 import { readPreviousFeed } from './portal-feed.ts';
@@ -103,6 +103,13 @@ export function throwIfAborted(signal: AbortSignal | undefined): void {
 /** A listing page whose home waits in the spill file goes with its bytes, not the home (./wire-page.ts). */
 function* wired(jobs: Iterable<RenderJob>): Generator<RenderJob> {
   for (const job of jobs) yield toWire(job, (page) => listingHome(page)?.recordBytes?.());
+}
+
+/** A page the plan holds at its own path (a listing no change reached, whose live files could not be kept). */
+function plannedData(plan: TenantPlan, pagePath: string): PageData {
+  const planned = plan.pageAt(pagePath);
+  if (!('data' in planned) || planned.data.path !== pagePath) throw new Error(`the plan has no page at ${pagePath}`);
+  return planned.data;
 }
 
 /** null: the live release was built from exactly these inputs, and the summary says it is kept. */
@@ -198,6 +205,16 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
     reporter.progress(siteUrl, ++done, plan.count + errorPages.length);
   };
   const linker = !options.full && base?.localDir ? (state.linker = pageLinker(base.localDir, releaseDir)) : null;
+  const kept = (pagePath: string, hash: string) => {
+    summary.pages.unchanged++;
+    unchangedPages.push(pagePath);
+    record(pagePath, hash);
+  };
+  // Listing pages no change reaches are neither made nor keyed: the live files stay (linked here, or already on the host).
+  for (const [pagePath, key] of plan.livePages()) {
+    linker?.add({ path: pagePath, hash: key, page: () => plannedData(plan, pagePath) });
+    kept(pagePath, key);
+  }
   const jobs = pagesToRender(
     allPages,
     {
@@ -206,21 +223,17 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
       linker,
       homeDigest: (id) => tenant.homeDigest.get(id),
     },
-    (pagePath, hash) => {
-      summary.pages.unchanged++;
-      unchangedPages.push(pagePath);
-      record(pagePath, hash);
-    },
+    kept,
   );
   /** Unchanged pages whose files the live release on this disk no longer has: rendered after all, counted as written. */
   async function renderUnlinked(unlinked: readonly LinkedPage[]): Promise<void> {
-    const again = new Set(unlinked.map(({ page }) => page.path));
+    const again = new Set(unlinked.map(({ path }) => path));
     summary.pages.unchanged -= again.size;
     summary.pages.written += again.size;
     let kept = 0;
     for (const page of unchangedPages) if (!again.has(page)) unchangedPages[kept++] = page;
     unchangedPages.length = kept;
-    await options.pool.renderAll({ ctx, releaseDir }, wired(unlinked.values()), (result) => {
+    await options.pool.renderAll({ ctx, releaseDir }, wired(unlinked.map(({ page, hash }) => ({ page: page(), hash }))), (result) => {
       for (const file of result.files) keepDigest(file, result.path);
     });
   }

@@ -5,7 +5,7 @@
  * manifest of the delta, read with the live parts it kept, equals the full build's, page for
  * page, after a price change, and after a listing taken down, one added and one moved at once.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { folderBase } from '../../builds/base/folder-base.ts';
@@ -18,6 +18,7 @@ import { tempDir } from '../support/fixture-build.ts';
 
 interface Home {
   id: number;
+  url?: string;
   status: string;
   price: number | null;
   city: string;
@@ -105,5 +106,31 @@ describe('listing pages keyed only where a change reaches', { timeout: 180_000 }
     });
     expect(line).toMatch(/listing pages as live, not keyed/);
     expect(deltaKeys).toEqual(fullKeys);
+  });
+
+  it('a page no change reaches whose files the live release on this disk lost is made and rendered after all', async () => {
+    const out = tempDir('local');
+    const first = (await build({ sites: [site], data, out, concurrency: 2 })).sites[0]!;
+    const homes = JSON.parse(original) as Home[];
+    const changed = homes.find((h) => h.status === 'sale' && h.price !== null)!;
+    // A rental elsewhere: no sale's price change reaches it, so its page keeps the live key.
+    const far = homes.find((h) => h.status !== changed.status && h.neighborhood !== changed.neighborhood)!;
+    const page = first.written.find((rel) => rel.endsWith(`/${far.id}/index.html`))!;
+    const file = path.join(out, 'sites', site, page);
+    const text = readFileSync(file, 'utf8');
+    rmSync(file);
+    changed.price = changed.price! + 12_345;
+    writeFileSync(homesFile, JSON.stringify(homes));
+    try {
+      const plan = planLine();
+      const next = (await build({ sites: [site], data, out, concurrency: 2, reporter: plan.reporter })).sites[0]!;
+      expect(next.status).toBe('published');
+      expect(plan.line()).toMatch(/listing pages as live, not keyed/);
+      expect(existsSync(file)).toBe(true);
+      expect(readFileSync(file, 'utf8')).toBe(text.replaceAll(first.buildId, next.buildId));
+      expect(next.pages.written + next.pages.unchanged).toBe(first.pages.written);
+    } finally {
+      writeFileSync(homesFile, original);
+    }
   });
 });
