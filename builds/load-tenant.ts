@@ -16,6 +16,9 @@ import { toPublicProperty } from '../domain/rules/public-property.ts';
 import type { Property } from '../domain/schemas/index.ts';
 import { dataFingerprint } from './tenant-input.ts';
 
+/** Records to parse at most for validating them without compiling the schema's parser first (../domain/validate.ts). */
+const FEW_RECORDS = 100;
+
 export interface LoadedTenant {
   site: SiteConfig;
   /** The kept homes, in the source's order. */
@@ -93,11 +96,13 @@ export async function loadTenantFrom(input: TenantInput, siteUrl: string, option
     homes.push(home);
     if (home.facts.warnings) warnings.push(...home.facts.warnings);
   };
-  if (options.onRecords) options.onRecords(raw.digests.length, cache ? raw.digests.filter((digest) => cache.line(digest) !== undefined).length : 0);
+  const cached = cache ? raw.digests.filter((digest) => cache.line(digest) !== undefined).length : 0;
+  options.onRecords?.(raw.digests.length, cached);
+  const few = raw.digests.length - cached <= FEW_RECORDS;
   raw.digests.forEach((digest, index) => {
     const facts = cache?.facts(digest);
     if (facts) return keep(cachedHome(facts, digest, () => validHome(raw.record(index), index)));
-    const check = validateHome(raw.record(index), index);
+    const check = validateHome(raw.record(index), index, few);
     if ('rejected' in check) rejected.push(...check.rejected);
     else keep(options.spill ? spilledHome(options.spill, check.home, digest, check.warnings) : readHome(check.home, digest, check.warnings));
   });
@@ -120,7 +125,7 @@ function spilledHome(spill: HomeSpill, home: Property, digest: string, warnings:
 
 /** A record the cache vouched for, read again: it validated when its facts were cached, under the same code. */
 function validHome(raw: unknown, index: number) {
-  const check = validateHome(raw, index);
+  const check = validateHome(raw, index, true);
   if ('rejected' in check) throw new Error(`home ${check.rejected[0]?.id ?? `#${index}`}: the home cache listed a record that does not validate: ${check.rejected.map((r) => formatRejection(r)).join('; ')}`);
   return check.home;
 }

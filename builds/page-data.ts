@@ -82,8 +82,11 @@ export interface TenantPlan {
   searchAliases: ReadonlyMap<string, string>;
 }
 
-const newestFirst = (a: SearchDocument, b: SearchDocument) =>
-  (b.created_at ?? '').localeCompare(a.created_at ?? '') || Number(b.id) - Number(a.id);
+// Dates are ISO 8601 UTC (domain/rules/timestamp.ts): compared as text, not through the locale's collation (10,000 a list).
+const newestFirst = (a: SearchDocument, b: SearchDocument) => {
+  const [x, y] = [a.created_at ?? '', b.created_at ?? ''];
+  return x === y ? Number(b.id) - Number(a.id) : x < y ? 1 : -1;
+};
 
 /**
  * What showcase needs from the whole tenant: the full listings behind search

@@ -71,13 +71,20 @@ const NEWLINE = Buffer.from('\n');
 
 const LISTING_END = Buffer.from('</Listing>');
 
+/** Whether `bytes` at `at` hold `text`'s characters, one byte each (an element's ASCII start). */
+function holdsAscii(bytes: Uint8Array, at: number, text: string): boolean {
+  if (at + text.length > bytes.length) return false;
+  for (let i = 0; i < text.length; i++) if (bytes[at + i] !== text.charCodeAt(i)) return false;
+  return true;
+}
+
 /** The listing's element from the previous feed, when its record is unchanged and the element is where the layout says. */
 function reusedElement(previous: PreviousFeed | undefined, spans: ReadonlyMap<string, FeedSpan>, id: string, digest: string): Buffer | undefined {
   const span = spans.get(id);
   if (!previous || !span || span[1] !== digest || span[2] + span[3] > previous.bytes.length) return undefined;
   const xml = Buffer.from(previous.bytes.buffer, previous.bytes.byteOffset + span[2], span[3]);
-  const start = Buffer.from(listingStart(id));
-  return xml.subarray(0, start.length).equals(start) && xml.subarray(xml.length - LISTING_END.length).equals(LISTING_END) ? xml : undefined;
+  // Compared in place: 10,000 elements a build, no text or buffer made for each.
+  return holdsAscii(xml, 0, listingStart(id)) && xml.subarray(xml.length - LISTING_END.length).equals(LISTING_END) ? xml : undefined;
 }
 
 /**
