@@ -68,8 +68,9 @@ export async function readPreviousFeed(base: BaseSnapshot | null, homes: readonl
 }
 
 const NEWLINE = Buffer.from('\n');
+const LF = 0x0a;
 
-const LISTING_END = Buffer.from('</Listing>');
+const LISTING_END = '</Listing>';
 
 /** Whether `bytes` at `at` hold `text`'s characters, one byte each (an element's ASCII start). */
 function holdsAscii(bytes: Uint8Array, at: number, text: string): boolean {
@@ -78,13 +79,13 @@ function holdsAscii(bytes: Uint8Array, at: number, text: string): boolean {
   return true;
 }
 
-/** The listing's element from the previous feed, when its record is unchanged and the element is where the layout says. */
-function reusedElement(previous: PreviousFeed | undefined, spans: ReadonlyMap<string, FeedSpan>, id: string, digest: string): Buffer | undefined {
+/** The listing's element in the previous feed (its span), when its record is unchanged and the element is where the layout says. */
+function reusedSpan(previous: PreviousFeed | undefined, spans: ReadonlyMap<string, FeedSpan>, id: string, digest: string): FeedSpan | undefined {
   const span = spans.get(id);
   if (!previous || !span || span[1] !== digest || span[2] + span[3] > previous.bytes.length) return undefined;
-  const xml = Buffer.from(previous.bytes.buffer, previous.bytes.byteOffset + span[2], span[3]);
+  const end = span[2] + span[3];
   // Compared in place: 10,000 elements a build, no text or buffer made for each.
-  return holdsAscii(xml, 0, listingStart(id)) && xml.subarray(xml.length - LISTING_END.length).equals(LISTING_END) ? xml : undefined;
+  return holdsAscii(previous.bytes, span[2], listingStart(id)) && holdsAscii(previous.bytes, end - LISTING_END.length, LISTING_END) ? span : undefined;
 }
 
 /**
@@ -157,24 +158,45 @@ export async function writePortalFeed(releaseDir: string, input: PortalFeedInput
   // The head, the listings one per line (a description may hold newlines of its own), the tail; offsets in bytes.
   const feed = new PartsWriter(path.join(releaseDir, VRSYNC_PATH));
   const layout: FeedLayout = { key: input.key, listings: [] };
+  // Reused elements that follow each other in the live feed go out as one stretch of its bytes
+  // (one part for thousands of listings, not two for each): [start, end) not yet added.
+  let stretch: [number, number] | null = null;
+  const addStretch = () => {
+    if (stretch && previous) feed.add(previous.bytes.subarray(stretch[0], stretch[1]));
+    stretch = null;
+  };
   try {
     feed.add(head);
     for (const tenantHome of entries) {
       await pause();
       const id = String(tenantHome.facts.id);
       const { digest } = tenantHome;
-      let xml = reusedElement(previous, spans, id, digest);
-      if (xml === undefined) {
-        // Only a listing whose element cannot be reused has its record read.
-        const one = feedElement(tenantHome.property(), urlOf.get(id)!, site, input.storageBaseUrl);
-        warnings.push(...one.warnings);
-        xml = one.xml === undefined ? undefined : Buffer.from(one.xml);
+      const span = reusedSpan(previous, spans, id, digest);
+      const first = layout.listings.length === 0;
+      if (span) {
+        const [, , start, length] = span;
+        if (stretch && !first && stretch[1] + 1 === start && previous!.bytes[stretch[1]] === LF) {
+          layout.listings.push([id, digest, feed.size + (stretch[1] - stretch[0]) + 1, length]);
+          stretch[1] = start + length;
+          continue;
+        }
+        addStretch();
+        if (!first) feed.add(NEWLINE);
+        layout.listings.push([id, digest, feed.size, length]);
+        stretch = [start, start + length];
+        continue;
       }
-      if (xml === undefined) continue;
-      if (layout.listings.length > 0) feed.add(NEWLINE);
+      // Only a listing whose element cannot be reused has its record read.
+      const one = feedElement(tenantHome.property(), urlOf.get(id)!, site, input.storageBaseUrl);
+      warnings.push(...one.warnings);
+      if (one.xml === undefined) continue;
+      const xml = Buffer.from(one.xml);
+      addStretch();
+      if (!first) feed.add(NEWLINE);
       layout.listings.push([id, digest, feed.size, xml.length]);
       feed.add(xml);
     }
+    addStretch();
     feed.add(Buffer.from(VRSYNC_TAIL));
   } catch (error) {
     feed.abandon(); // the release it is in is discarded

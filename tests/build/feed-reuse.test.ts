@@ -71,6 +71,23 @@ describe('the portal feed of an incremental build', () => {
     expect(titleOf(reused.text, first)).toBe(titleOf(poisonedText(first, second), first));
   });
 
+  it('writes the file and layout a fresh feed would when listings are gone, reordered or changed between reused ones', async () => {
+    const feedHomes = tenant.homes.filter((home) => fresh.layout.listings.some(([id]) => id === String(home.facts.id)));
+    expect(feedHomes.length).toBeGreaterThan(6);
+    const [a, b, c, d, , e] = feedHomes.slice(1, 7) as TenantHome[];
+    // b gone, c and d swapped, a's record changed: each breaks a stretch of reused elements.
+    const homes = tenant.homes.filter((home) => home !== b).map((home) => (home === c ? d! : home === d ? c! : home === a ? { ...home, digest: 'changed' } : home));
+    const marked = String(e!.facts.id);
+    const reused = await write('salt', poisoned(fresh, marked), homes);
+    const afresh = await write('salt', null, homes);
+    // Every element where a fresh feed puts it, and e's taken from the live (marked) feed, byte for byte.
+    expect(reused.layout.listings.map(([id, , start, length]) => [id, start, length])).toEqual(afresh.layout.listings.map(([id, , start, length]) => [id, start, length]));
+    expect(reused.layout.listings.map(([id]) => id)).not.toContain(String(b!.facts.id));
+    expect(titleOf(reused.text, marked)).toBe(titleOf(poisonedText(marked), marked));
+    expect(titleOf(reused.text, marked)).not.toBe(titleOf(afresh.text, marked));
+    expect(reused.text.replace(`<ListingID>${marked}</ListingID><Title>${titleOf(reused.text, marked)}`, '')).toBe(afresh.text.replace(`<ListingID>${marked}</ListingID><Title>${titleOf(afresh.text, marked)}`, ''));
+  });
+
   it('maps a listing again when its record changed', async () => {
     const homes = tenant.homes.map((home) => (home.facts.id === Number(first) ? { ...home, digest: 'changed' } : home));
     const next = await write('salt', poisoned(fresh, first, second), homes);
