@@ -111,6 +111,35 @@ describe('planTenant', () => {
   });
 });
 
+describe('TenantPlan.livePages (a rebuild against a live release)', () => {
+  const many = Array.from({ length: 40 }, (_, i) => home(i + 1, i % 2 ? 'Moema' : 'Pinheiros', { category: i % 3 ? 'apartment' : 'house' }));
+  const pathOf = (id: number) => [...planTenant(site([]), many).pages()].find((p) => p.path.endsWith(`/${id}`))!.path;
+  const known = (changedId: number, extraPaths: string[] = []) => {
+    const changed = planTenant(site([]), many).docs.find((d) => d.id === changedId)!;
+    return { changed: [changed], ids: new Set([changedId]), keyOf: (path: string) => (path.startsWith('/imovel/') || extraPaths.includes(path) ? `live ${path}` : undefined) };
+  };
+
+  it('gives the listing pages no change reaches as path and live key, and leaves them out of pages()', () => {
+    const plan = planTenant(site([]), many, known(7));
+    const live = [...plan.livePages()];
+    const made = [...plan.pages()].filter((p) => p.kind === 'property').map((p) => p.path);
+    expect(live.length).toBe(plan.liveListings);
+    expect(live.length).toBeGreaterThan(20);
+    for (const [path, key] of live) expect(key).toBe(`live ${path}`);
+    expect(made).toContain(pathOf(7));
+    // Every listing once: made, or kept as live.
+    expect([...made, ...live.map(([path]) => path)].sort()).toEqual(many.map((h) => pathOf(h.id)).sort());
+    expect(plan.count).toBe([...plan.pages()].length + live.length);
+  });
+
+  it('keeps a listing whose path a configured page takes among the pages made, for the duplicate’s warning', () => {
+    const taken = pathOf(30);
+    const plan = planTenant(site([{ id: 'own', url: taken, sections: [] }]), many, known(7, [taken]));
+    expect([...plan.livePages()].map(([path]) => path)).not.toContain(taken);
+    expect([...plan.pages()].filter((p) => p.path === taken).map((p) => p.kind)).toEqual(['page', 'property']);
+  });
+});
+
 describe('TenantPlan.pageAt', () => {
   const pages = [
     { id: 'home', url: '/', sections: [] },
