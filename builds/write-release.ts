@@ -205,7 +205,7 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
     reporter.progress(siteUrl, ++done, plan.count + errorPages.length);
   };
   const linker = !options.full && base?.localDir ? (state.linker = pageLinker(base.localDir, releaseDir)) : null;
-  const kept = (pagePath: string, hash: string) => {
+  const recordUnchanged = (pagePath: string, hash: string) => {
     summary.pages.unchanged++;
     unchangedPages.push(pagePath);
     record(pagePath, hash);
@@ -213,7 +213,7 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   // Listing pages no change reaches are neither made nor keyed: the live files stay (linked here, or already on the host).
   for (const [pagePath, key] of plan.livePages()) {
     linker?.add({ path: pagePath, hash: key, page: () => plannedData(plan, pagePath) });
-    kept(pagePath, key);
+    recordUnchanged(pagePath, key);
   }
   const jobs = pagesToRender(
     allPages,
@@ -223,7 +223,7 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
       linker,
       homeDigest: (id) => tenant.homeDigest.get(id),
     },
-    kept,
+    recordUnchanged,
   );
   /** Unchanged pages whose files the live release on this disk no longer has: rendered after all, counted as written. */
   async function renderUnlinked(unlinked: readonly LinkedPage[]): Promise<void> {
