@@ -1,4 +1,5 @@
 /** The HTTP source against a real local server (no fetch mocks): see tests/fixtures/api-server.ts. */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -62,12 +63,48 @@ describe('HTTP source: answers', () => {
   it('collects homes across several pages, raw and in order', async () => {
     const homes = await source({ perPage: 2 }).homes(SITE);
     expect(homes).toEqual(fixtureHomes); // home 105 is invalid on purpose: sources do not validate
+    // The first page, then the rest at once (their total is known): any order among those.
     const pages = api.hits.map((hit) => [hit.query.get('page'), hit.query.get('per_page')]);
-    expect(pages).toEqual([
-      ['1', '2'],
+    expect(pages[0]).toEqual(['1', '2']);
+    expect(pages.slice(1).sort()).toEqual([
       ['2', '2'],
       ['3', '2'],
     ]);
+  });
+
+  it('asks the pages after the first four at a time when the total is known, and keeps the records in page order', async () => {
+    const all = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: `Casa ${i + 1} "com aspas" e [colchetes]` }));
+    let inFlight = 0;
+    let most = 0;
+    api.override = (_request, response, hit) => {
+      const page = Number(hit.query.get('page'));
+      inFlight++;
+      most = Math.max(most, inFlight);
+      // Later pages answer first: the order must come from the page numbers, not the answers.
+      setTimeout(() => {
+        inFlight--;
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: all.slice((page - 1) * 2, page * 2), total: all.length }));
+      }, 60 - page * 4);
+      return true;
+    };
+    await expect(source({ perPage: 2 }).homes(SITE)).resolves.toEqual(all);
+    expect(api.count('/api/homes')).toBe(12);
+    expect(most).toBe(4);
+  });
+
+  it('digests each record as the bytes the back end sent, and parses only the records asked for', async () => {
+    api.override = (_request, response) => {
+      // Record 2 is not JSON: the envelope is, so the page is read, and only asking for record 2 fails.
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[ {"id": 1,  "name":"Casa"},{"id":2,"ok":tru}],"total":2}');
+      return true;
+    };
+    const homes = await source().digestedHomes!(SITE);
+    expect(homes.digests).toEqual([createHash('sha1').update('{"id": 1,  "name":"Casa"}').digest('base64url'), createHash('sha1').update('{"id":2,"ok":tru}').digest('base64url')]);
+    expect(homes.record(0)).toEqual({ id: 1, name: 'Casa' });
+    expect(() => homes.record(1)).toThrow(VitrineError);
+    const error = await vitrineError(source().homes(SITE));
+    expect(error.code).toBe('source-malformed');
+    expect(error.message).toContain(`${api.baseUrl}/api/homes?site_url=${SITE}`);
   });
 
   it('asks 500 homes per page by default', async () => {

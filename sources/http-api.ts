@@ -11,11 +11,77 @@
  * `maxBodyBytes`. Paging stops at an empty page or at `total`; a back end that ignores `page`
  * (the same page again) or never ends (`maxPages`) is an error, not 10,000 requests.
  * Answers are checked only for their envelope; the records stay raw for the domain to validate.
+ * A page of homes is not parsed: each record is cut from the bytes sent and digested as they are
+ * (./api-page-records.ts), and parsed when the build asks for it, which in a rebuild is only the
+ * records the live release does not know. Once the first page has given the total, the others
+ * are asked four at a time.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { ApiAborted, ApiEndlessPages, ApiFailed, ApiMalformedJson, ApiSiteNotFound, ApiStatus, ApiTimeout, ApiUnexpectedAnswer, ApiBodyTooLarge, ApiEmptyButTotal, ApiRepeatedPage, HomeSlugRefused, VitrineError, vitrineError } from '../domain/errors.ts';
+import { pageRecords } from './api-page-records.ts';
+import { allRecords, homeDigests } from './home-digests.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
-import type { FetchOptions, SiteRef, TenantSource } from './source.ts';
+import type { DigestedHomes, FetchOptions, SiteRef, TenantSource } from './source.ts';
+
+/** Pages of homes asked at once once the first has told how many there are. */
+const PAGE_CONCURRENCY = 4;
+
+/** A page of homes as fetched: each record's digest, and the record when asked for. */
+interface HomesPage {
+  url: string;
+  digests: string[];
+  /** The page's total, when it gave one as a number. */
+  total: number | undefined;
+  /** Its records' digests together: the same key for the same records (a back end that ignores `page`). */
+  key: string;
+  record(index: number): unknown;
+}
+
+function parseJson(body: Buffer, url: string): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch (error) {
+    throw vitrineError(ApiMalformedJson, [url, (error as Error).message], { cause: error });
+  }
+}
+
+/** A page cut by the scanner: each record digested as the bytes the back end sent (as an NDJSON line is), parsed when asked for. */
+function rawPage(url: string, body: Buffer, spans: number[], total: number | undefined): HomesPage {
+  const digests: string[] = [];
+  for (let i = 0; i < spans.length; i += 2) digests.push(hash('sha1', body.subarray(spans[i], spans[i + 1]), 'base64url'));
+  return {
+    url,
+    digests,
+    total,
+    key: hash('sha1', digests.join(' '), 'base64url'),
+    record: (index) => parseJson(body.subarray(spans[2 * index], spans[2 * index + 1]), url),
+  };
+}
+
+/** A page parsed whole (one the scanner could not cut): its records serialised again for their digests. */
+function parsedPage(url: string, records: unknown[], total: number | undefined): HomesPage {
+  const digests = homeDigests(records);
+  return { url, digests, total, key: hash('sha1', digests.join(' '), 'base64url'), record: (index) => records[index] };
+}
+
+/** The pages' records as one list, in page order. */
+function pagesOfHomes(pages: readonly HomesPage[]): DigestedHomes {
+  const digests = pages.flatMap((page) => page.digests);
+  const firsts: number[] = [];
+  let at = 0;
+  for (const page of pages) {
+    firsts.push(at);
+    at += page.digests.length;
+  }
+  return {
+    digests,
+    record(index) {
+      let p = firsts.length - 1;
+      while (p > 0 && firsts[p]! > index) p--;
+      return pages[p]!.record(index - firsts[p]!);
+    },
+  };
+}
 
 export interface HttpSourceOptions {
   /** The API root, e.g. "https://api.example.com" (a path prefix is kept). */
@@ -49,7 +115,7 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
 }
 
 /** Reads a body as it streams, counting bytes: past `max` the download is cancelled (never buffered first). */
-async function readCapped(response: Response, url: string, max: number): Promise<string> {
+async function readCapped(response: Response, url: string, max: number): Promise<Buffer> {
   const declared = Number(response.headers.get('content-length') ?? NaN);
   const tooLarge = (size: string) =>
     vitrineError(ApiBodyTooLarge, [url, size, Math.round(max / 1024 / 1024)]);
@@ -57,7 +123,7 @@ async function readCapped(response: Response, url: string, max: number): Promise
     await response.body?.cancel().catch(() => undefined);
     throw tooLarge(`${Math.round(declared / 1024 / 1024)} MB`);
   }
-  if (response.body === null) return '';
+  if (response.body === null) return Buffer.alloc(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -71,7 +137,7 @@ async function readCapped(response: Response, url: string, max: number): Promise
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks, size).toString('utf8');
+  return Buffer.concat(chunks, size);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -100,12 +166,11 @@ export function createHttpSource(options: HttpSourceOptions): TenantSource {
     return url.toString();
   }
 
-  /** One attempt: fetch and decode, turning every failure into a VitrineError. */
-  async function attempt(url: string, notFound: NotFoundMeaning, callerSignal?: AbortSignal): Promise<unknown> {
+  /** One attempt: fetch the body, turning every failure into a VitrineError; null for a 404 that means "none". */
+  async function attempt(url: string, notFound: NotFoundMeaning, callerSignal?: AbortSignal): Promise<Buffer | null> {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = callerSignal === undefined ? timeout : AbortSignal.any([callerSignal, timeout]);
     let response: Response;
-    let body: string;
     try {
       response = await fetchImpl(url, { signal, headers });
       if (!response.ok) {
@@ -119,7 +184,7 @@ export function createHttpSource(options: HttpSourceOptions): TenantSource {
         const retryAfterMs = response.status === 429 || response.status === 503 ? parseRetryAfter(response.headers.get('retry-after')) : undefined;
         throw retryAfterMs === undefined ? error : Object.assign(error, { retryAfterMs });
       }
-      body = await readCapped(response, url, maxBodyBytes); // inside the try: the timeout also covers a slow body
+      return await readCapped(response, url, maxBodyBytes); // inside the try: the timeout also covers a slow body
     } catch (error) {
       if (error instanceof VitrineError) throw error;
       if (callerSignal?.aborted) throw vitrineError(ApiAborted, [url], { cause: error });
@@ -129,20 +194,63 @@ export function createHttpSource(options: HttpSourceOptions): TenantSource {
       const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
       throw vitrineError(ApiFailed, [url, reason], { cause: error });
     }
-    try {
-      return JSON.parse(body);
-    } catch (error) {
-      throw vitrineError(ApiMalformedJson, [url, (error as Error).message], { cause: error });
-    }
   }
 
-  function getJson(url: string, notFound: NotFoundMeaning, fetchOptions?: FetchOptions): Promise<unknown> {
+  function getBytes(url: string, notFound: NotFoundMeaning, fetchOptions?: FetchOptions): Promise<Buffer | null> {
     const signal = fetchOptions?.signal;
     return withRetry(() => attempt(url, notFound, signal), signal === undefined ? retry : { ...retry, signal });
   }
 
+  async function getJson(url: string, notFound: NotFoundMeaning, fetchOptions?: FetchOptions): Promise<unknown> {
+    const body = await getBytes(url, notFound, fetchOptions);
+    return body === null ? null : parseJson(body, url);
+  }
+
+  /** Page `page` of a tenant's homes: its records as bytes, cut and digested, not parsed (./api-page-records.ts). */
+  async function homesPage(siteUrl: string, page: number, fetchOptions?: FetchOptions): Promise<HomesPage> {
+    const url = urlOf('/api/homes', { site_url: siteUrl, page, per_page: perPage });
+    const body = (await getBytes(url, 'error', fetchOptions))!;
+    const found = pageRecords(body);
+    if (found) return rawPage(url, body, found.spans, found.total);
+    // Not a page the scanner could cut: parsed, to say what is wrong, or to take what it did not expect.
+    const answer = parseJson(body, url);
+    if (!isRecord(answer) || !Array.isArray(answer.data)) throw malformed(url, '{ data: [...], total }');
+    return parsedPage(url, answer.data, typeof answer.total === 'number' ? answer.total : undefined);
+  }
+
   function malformed(url: string, expected: string): VitrineError {
     return vitrineError(ApiUnexpectedAnswer, [url, expected]);
+  }
+
+  /** Every page of a tenant's homes, with each record's digest (../sources/source.ts DigestedHomes). */
+  async function digestedHomes(siteUrl: string, fetchOptions?: FetchOptions): Promise<DigestedHomes> {
+    const first = await homesPage(siteUrl, 1, fetchOptions);
+    const total = first.total ?? Number.POSITIVE_INFINITY;
+    if (first.digests.length === 0) {
+      if (total > 0 && Number.isFinite(total)) throw vitrineError(ApiEmptyButTotal, [first.url, total]);
+      return pagesOfHomes([]);
+    }
+    const pages = [first];
+    let collected = first.digests.length;
+    // With a total, the pages still to come are known: asked PAGE_CONCURRENCY at a time (a
+    // 10,000-home tenant is 20 pages, 20 round trips one after the other). Without one, one
+    // at a time until an empty page.
+    const known = Number.isFinite(total) ? Math.ceil(total / first.digests.length) : 1;
+    for (let page = 2; collected < total; ) {
+      if (page > maxPages) throw vitrineError(ApiEndlessPages, [siteUrl, maxPages]);
+      const count = Math.max(1, Math.min(PAGE_CONCURRENCY, known - page + 1, maxPages - page + 1));
+      const batch = await Promise.all(Array.from({ length: count }, (_, i) => homesPage(siteUrl, page + i, fetchOptions)));
+      for (const next of batch) {
+        if (next.digests.length === 0) return pagesOfHomes(pages);
+        // The same records again: the back end ignores `page`; asking on would never end.
+        if (next.key === pages.at(-1)!.key) throw vitrineError(ApiRepeatedPage, [next.url, page - 1]);
+        pages.push(next);
+        collected += next.digests.length;
+        page++;
+        if (collected >= total) break;
+      }
+    }
+    return pagesOfHomes(pages);
   }
 
   return {
@@ -166,30 +274,10 @@ export function createHttpSource(options: HttpSourceOptions): TenantSource {
       return answer;
     },
 
+    digestedHomes,
+
     async homes(siteUrl: string, fetchOptions?: FetchOptions): Promise<unknown[]> {
-      const collected: unknown[] = [];
-      let previousPage: string | undefined;
-      for (let page = 1; page <= maxPages; page++) {
-        const url = urlOf('/api/homes', { site_url: siteUrl, page, per_page: perPage });
-        const answer = await getJson(url, 'error', fetchOptions);
-        if (!isRecord(answer) || !Array.isArray(answer.data)) throw malformed(url, '{ data: [...], total }');
-        const total = typeof answer.total === 'number' ? answer.total : Number.POSITIVE_INFINITY;
-        if (answer.data.length === 0) {
-          if (page === 1 && Number.isFinite(total) && total > 0) {
-            throw vitrineError(ApiEmptyButTotal, [url, total]);
-          }
-          return collected;
-        }
-        // The same records again: the back end ignores `page`; asking on would never end.
-        const pageKey = createHash('sha1').update(JSON.stringify(answer.data)).digest('base64url');
-        if (pageKey === previousPage) {
-          throw vitrineError(ApiRepeatedPage, [url, page - 1]);
-        }
-        previousPage = pageKey;
-        for (const record of answer.data) collected.push(record); // no spread: a page may be huge
-        if (collected.length >= total) return collected;
-      }
-      throw vitrineError(ApiEndlessPages, [siteUrl, maxPages]);
+      return allRecords(await digestedHomes(siteUrl, fetchOptions));
     },
 
     async home(siteUrl: string, slug: string, fetchOptions?: FetchOptions): Promise<unknown | null> {

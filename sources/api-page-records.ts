@@ -1,0 +1,131 @@
+/**
+ * Where each record of a back end's page of homes (`{"data":[…],"total":N}`) starts and ends in
+ * the bytes it sent, found without parsing the records: a build digests each record's bytes, as
+ * it digests an NDJSON line, and parses only the records the live release does not know
+ * (builds/home-cache.ts). Parsing every page, then serialising every record again to digest it,
+ * cost a one-listing rebuild from the back end ~0.4 s at 10,000 homes. Pure.
+ *
+ * Only the envelope's structure is read: strings (with their escapes), nesting and the
+ * separators between the top-level members and between the array's elements. A record is
+ * checked when it is parsed; a body that is not such an object gives null, and the caller parses
+ * it to say what is wrong. Structural characters are ASCII, and no byte of a multi-byte UTF-8
+ * sequence is, so the bytes are scanned as they came.
+ */
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+
+export interface PageRecords {
+  /** Each record's [start, end) in the bytes, flat: start, end, start, end, … */
+  spans: number[];
+  /** The page's `total`, when it is a number. */
+  total: number | undefined;
+}
+
+const isSpace = (byte: number | undefined) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
+
+function skipSpace(bytes: Uint8Array, at: number): number {
+  while (isSpace(bytes[at])) at++;
+  return at;
+}
+
+/** The index after the string that starts at `at` (a quote), or -1 when it does not end. */
+function skipString(bytes: Uint8Array, at: number): number {
+  for (let i = at + 1; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (byte === BACKSLASH) i++;
+    else if (byte === QUOTE) return i + 1;
+  }
+  return -1;
+}
+
+/** The index after the value that starts at `at`, or -1 when its brackets or strings do not close. */
+function skipValue(bytes: Uint8Array, at: number): number {
+  const first = bytes[at];
+  if (first === QUOTE) return skipString(bytes, at);
+  if (first !== OPEN_OBJECT && first !== OPEN_ARRAY) {
+    // A number or a literal: up to the next separator.
+    let i = at;
+    while (i < bytes.length && bytes[i] !== COMMA && bytes[i] !== CLOSE_OBJECT && bytes[i] !== CLOSE_ARRAY && !isSpace(bytes[i])) i++;
+    return i > at ? i : -1;
+  }
+  let depth = 0;
+  for (let i = at; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (byte === QUOTE) {
+      i = skipString(bytes, i) - 1;
+      if (i < 0) return -1;
+    } else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) depth++;
+    else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
+      if (--depth === 0) return i + 1;
+    }
+  }
+  return -1;
+}
+
+/** Whether the bytes in [start, end) are the characters of `text` (ASCII). */
+function isText(bytes: Uint8Array, start: number, end: number, text: string): boolean {
+  if (end - start !== text.length) return false;
+  for (let i = 0; i < text.length; i++) if (bytes[start + i] !== text.charCodeAt(i)) return false;
+  return true;
+}
+
+/** The records of a page `{"data":[…], "total": N, …}`; null for anything else (or a body cut short). */
+export function pageRecords(bytes: Uint8Array): PageRecords | null {
+  let at = skipSpace(bytes, 0);
+  if (bytes[at] !== OPEN_OBJECT) return null;
+  let spans: number[] | null = null;
+  let total: number | undefined;
+  at = skipSpace(bytes, at + 1);
+  if (bytes[at] === CLOSE_OBJECT) return null; // {}: no data array
+  for (;;) {
+    if (bytes[at] !== QUOTE) return null;
+    const keyEnd = skipString(bytes, at);
+    if (keyEnd < 0) return null;
+    const [keyStart, keyStop] = [at + 1, keyEnd - 1];
+    at = skipSpace(bytes, keyEnd);
+    if (bytes[at] !== COLON) return null;
+    at = skipSpace(bytes, at + 1);
+    if (isText(bytes, keyStart, keyStop, 'data')) {
+      if (bytes[at] !== OPEN_ARRAY || spans !== null) return null;
+      spans = [];
+      at = skipSpace(bytes, at + 1);
+      if (bytes[at] === CLOSE_ARRAY) at++;
+      else {
+        for (;;) {
+          const end = skipValue(bytes, at);
+          if (end < 0) return null;
+          spans.push(at, end);
+          at = skipSpace(bytes, end);
+          if (bytes[at] === CLOSE_ARRAY) break;
+          if (bytes[at] !== COMMA) return null;
+          at = skipSpace(bytes, at + 1);
+        }
+        at++;
+      }
+    } else {
+      const end = skipValue(bytes, at);
+      if (end < 0) return null;
+      if (isText(bytes, keyStart, keyStop, 'total')) {
+        const value = Number(Buffer.from(bytes.buffer, bytes.byteOffset + at, end - at).toString('latin1'));
+        total = Number.isFinite(value) ? value : undefined;
+      }
+      at = end;
+    }
+    at = skipSpace(bytes, at);
+    if (bytes[at] === COMMA) {
+      at = skipSpace(bytes, at + 1);
+      continue;
+    }
+    if (bytes[at] !== CLOSE_OBJECT) return null;
+    break;
+  }
+  // Nothing but space may follow the object.
+  return spans !== null && skipSpace(bytes, at + 1) === bytes.length ? { spans, total } : null;
+}
