@@ -16,6 +16,8 @@ const awkward = [
   { id: 1, name: 'Casa "do Lago" {com} [colchetes], vírgulas: e \\ barras', features: ['pool', 'gym'] },
   { id: 2, description: 'Linha 1\nLinha 2 — “aspas” 🏠 m²', nested: { a: [1, [2, { b: '}' }]], c: null }, price: 1.5e6 },
   { id: 3, empty: {}, list: [], flag: true, other: false, none: null, escaped: '\u2028\u0000\\"' },
+  // Strings ending in backslashes: the quote after an even run of them closes the string.
+  { id: 4, path: 'C:\\', two: 'a\\\\', mixed: '\\"x\\\\"', last: '\\' },
   7,
   'texto',
   null,

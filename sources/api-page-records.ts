@@ -30,23 +30,29 @@ export interface PageRecords {
 
 const isSpace = (byte: number | undefined) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 
-function skipSpace(bytes: Uint8Array, at: number): number {
+function skipSpace(bytes: Buffer, at: number): number {
   while (isSpace(bytes[at])) at++;
   return at;
 }
 
-/** The index after the string that starts at `at` (a quote), or -1 when it does not end. */
-function skipString(bytes: Uint8Array, at: number): number {
-  for (let i = at + 1; i < bytes.length; i++) {
-    const byte = bytes[i];
-    if (byte === BACKSLASH) i++;
-    else if (byte === QUOTE) return i + 1;
+/**
+ * The index after the string that starts at `at` (a quote), or -1 when it does not end. Most of
+ * a page is strings: their closing quote is found natively (`indexOf`), and a quote after an odd
+ * run of backslashes is escaped.
+ */
+function skipString(bytes: Buffer, at: number): number {
+  for (let from = at + 1; ; ) {
+    const quote = bytes.indexOf(QUOTE, from);
+    if (quote < 0) return -1;
+    let before = quote - 1;
+    while (bytes[before] === BACKSLASH) before--;
+    if ((quote - 1 - before) % 2 === 0) return quote + 1;
+    from = quote + 1;
   }
-  return -1;
 }
 
 /** The index after the value that starts at `at`, or -1 when its brackets or strings do not close. */
-function skipValue(bytes: Uint8Array, at: number): number {
+function skipValue(bytes: Buffer, at: number): number {
   const first = bytes[at];
   if (first === QUOTE) return skipString(bytes, at);
   if (first !== OPEN_OBJECT && first !== OPEN_ARRAY) {
@@ -70,14 +76,15 @@ function skipValue(bytes: Uint8Array, at: number): number {
 }
 
 /** Whether the bytes in [start, end) are the characters of `text` (ASCII). */
-function isText(bytes: Uint8Array, start: number, end: number, text: string): boolean {
+function isText(bytes: Buffer, start: number, end: number, text: string): boolean {
   if (end - start !== text.length) return false;
   for (let i = 0; i < text.length; i++) if (bytes[start + i] !== text.charCodeAt(i)) return false;
   return true;
 }
 
 /** The records of a page `{"data":[…], "total": N, …}`; null for anything else (or a body cut short). */
-export function pageRecords(bytes: Uint8Array): PageRecords | null {
+export function pageRecords(body: Uint8Array): PageRecords | null {
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   let at = skipSpace(bytes, 0);
   if (bytes[at] !== OPEN_OBJECT) return null;
   let spans: number[] | null = null;
@@ -113,7 +120,7 @@ export function pageRecords(bytes: Uint8Array): PageRecords | null {
       const end = skipValue(bytes, at);
       if (end < 0) return null;
       if (isText(bytes, keyStart, keyStop, 'total')) {
-        const value = Number(Buffer.from(bytes.buffer, bytes.byteOffset + at, end - at).toString('latin1'));
+        const value = Number(bytes.toString('latin1', at, end));
         total = Number.isFinite(value) ? value : undefined;
       }
       at = end;
