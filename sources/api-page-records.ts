@@ -9,8 +9,13 @@
  * separators between the top-level members and between the array's elements. A record is
  * checked when it is parsed; a body that is not such an object gives null, and the caller parses
  * it to say what is wrong. Structural characters are ASCII, and no byte of a multi-byte UTF-8
- * sequence is, so the bytes are scanned as they came.
+ * sequence is, so the bytes are scanned as they came. Below the scanner, a page of homes as the
+ * HTTP source keeps it (./http-api.ts): digests, records on demand, let go after the load.
  */
+import { hash } from 'node:crypto';
+import { ApiMalformedJson, vitrineError } from '../domain/errors.ts';
+import { homeDigests } from './home-digests.ts';
+import type { DigestedHomes } from './source.ts';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -135,4 +140,83 @@ export function pageRecords(body: Uint8Array): PageRecords | null {
   }
   // Nothing but space may follow the object.
   return spans !== null && skipSpace(bytes, at + 1) === bytes.length ? { spans, total } : null;
+}
+
+/** A page of homes as fetched: each record's digest, and the record when asked for. */
+export interface HomesPage {
+  url: string;
+  digests: string[];
+  /** The page's total, when it gave one as a number. */
+  total: number | undefined;
+  /** Its records' digests together: the same key for the same records (a back end that ignores `page`). */
+  key: string;
+  record(index: number): unknown;
+  /** Lets go of the page's bytes (or records): a full build has spilled every record it validated. */
+  release(): void;
+}
+
+const letGo = (url: string) => new Error(`the records of ${url} were let go (DigestedHomes.release): ask the back end again`);
+
+export function parseJson(body: Buffer, url: string): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch (error) {
+    throw vitrineError(ApiMalformedJson, [url, (error as Error).message], { cause: error });
+  }
+}
+
+/** A page cut by the scanner: each record digested as the bytes the back end sent (as an NDJSON line is), parsed when asked for. */
+export function rawPage(url: string, body: Buffer, spans: number[], total: number | undefined): HomesPage {
+  const digests: string[] = [];
+  for (let i = 0; i < spans.length; i += 2) digests.push(hash('sha1', body.subarray(spans[i], spans[i + 1]), 'base64url'));
+  let held: Buffer | null = body;
+  return {
+    url,
+    digests,
+    total,
+    key: hash('sha1', digests.join(' '), 'base64url'),
+    record(index) {
+      if (!held) throw letGo(url);
+      return parseJson(held.subarray(spans[2 * index], spans[2 * index + 1]), url);
+    },
+    release: () => void (held = null),
+  };
+}
+
+/** A page parsed whole (one the scanner could not cut): its records serialised again for their digests. */
+export function parsedPage(url: string, records: unknown[], total: number | undefined): HomesPage {
+  const digests = homeDigests(records);
+  let held: unknown[] | null = records;
+  return {
+    url,
+    digests,
+    total,
+    key: hash('sha1', digests.join(' '), 'base64url'),
+    record(index) {
+      if (!held) throw letGo(url);
+      return held[index];
+    },
+    release: () => void (held = null),
+  };
+}
+
+/** The pages' records as one list, in page order. */
+export function pagesOfHomes(pages: readonly HomesPage[]): DigestedHomes {
+  const digests = pages.flatMap((page) => page.digests);
+  const firsts: number[] = [];
+  let at = 0;
+  for (const page of pages) {
+    firsts.push(at);
+    at += page.digests.length;
+  }
+  return {
+    digests,
+    record(index) {
+      let p = firsts.length - 1;
+      while (p > 0 && firsts[p]! > index) p--;
+      return pages[p]!.record(index - firsts[p]!);
+    },
+    // 110 MB of pages at 50,000 homes: a full build lets them go once every record is validated and spilled.
+    release: () => pages.forEach((page) => page.release()),
+  };
 }

@@ -107,6 +107,13 @@ describe('HTTP source: answers', () => {
     expect(error.message).toContain(`${api.baseUrl}/api/homes?site_url=${SITE}`);
   });
 
+  it('lets go of the pages when released: a record asked for afterwards is an error, not a stale answer', async () => {
+    const homes = await source({ perPage: 2 }).digestedHomes!(SITE);
+    expect(homes.record(3)).toEqual(fixtureHomes[3]);
+    homes.release!();
+    expect(() => homes.record(3)).toThrow(/were let go/);
+  });
+
   it('asks 500 homes per page by default', async () => {
     await expect(source().homes(SITE)).resolves.toHaveLength(fixtureHomes.length);
     expect(api.hits.map((hit) => hit.query.get('per_page'))).toEqual(['500']);

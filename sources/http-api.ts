@@ -16,72 +16,14 @@
  * records the live release does not know. Once the first page has given the total, the others
  * are asked four at a time.
  */
-import { hash } from 'node:crypto';
-import { ApiAborted, ApiEndlessPages, ApiFailed, ApiMalformedJson, ApiSiteNotFound, ApiStatus, ApiTimeout, ApiUnexpectedAnswer, ApiBodyTooLarge, ApiEmptyButTotal, ApiRepeatedPage, HomeSlugRefused, VitrineError, vitrineError } from '../domain/errors.ts';
-import { pageRecords } from './api-page-records.ts';
-import { allRecords, homeDigests } from './home-digests.ts';
+import { ApiAborted, ApiEndlessPages, ApiFailed, ApiSiteNotFound, ApiStatus, ApiTimeout, ApiUnexpectedAnswer, ApiBodyTooLarge, ApiEmptyButTotal, ApiRepeatedPage, HomeSlugRefused, VitrineError, vitrineError } from '../domain/errors.ts';
+import { pagesOfHomes, pageRecords, parsedPage, parseJson, rawPage, type HomesPage } from './api-page-records.ts';
+import { allRecords } from './home-digests.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import type { DigestedHomes, FetchOptions, SiteRef, TenantSource } from './source.ts';
 
 /** Pages of homes asked at once once the first has told how many there are. */
 const PAGE_CONCURRENCY = 4;
-
-/** A page of homes as fetched: each record's digest, and the record when asked for. */
-interface HomesPage {
-  url: string;
-  digests: string[];
-  /** The page's total, when it gave one as a number. */
-  total: number | undefined;
-  /** Its records' digests together: the same key for the same records (a back end that ignores `page`). */
-  key: string;
-  record(index: number): unknown;
-}
-
-function parseJson(body: Buffer, url: string): unknown {
-  try {
-    return JSON.parse(body.toString('utf8'));
-  } catch (error) {
-    throw vitrineError(ApiMalformedJson, [url, (error as Error).message], { cause: error });
-  }
-}
-
-/** A page cut by the scanner: each record digested as the bytes the back end sent (as an NDJSON line is), parsed when asked for. */
-function rawPage(url: string, body: Buffer, spans: number[], total: number | undefined): HomesPage {
-  const digests: string[] = [];
-  for (let i = 0; i < spans.length; i += 2) digests.push(hash('sha1', body.subarray(spans[i], spans[i + 1]), 'base64url'));
-  return {
-    url,
-    digests,
-    total,
-    key: hash('sha1', digests.join(' '), 'base64url'),
-    record: (index) => parseJson(body.subarray(spans[2 * index], spans[2 * index + 1]), url),
-  };
-}
-
-/** A page parsed whole (one the scanner could not cut): its records serialised again for their digests. */
-function parsedPage(url: string, records: unknown[], total: number | undefined): HomesPage {
-  const digests = homeDigests(records);
-  return { url, digests, total, key: hash('sha1', digests.join(' '), 'base64url'), record: (index) => records[index] };
-}
-
-/** The pages' records as one list, in page order. */
-function pagesOfHomes(pages: readonly HomesPage[]): DigestedHomes {
-  const digests = pages.flatMap((page) => page.digests);
-  const firsts: number[] = [];
-  let at = 0;
-  for (const page of pages) {
-    firsts.push(at);
-    at += page.digests.length;
-  }
-  return {
-    digests,
-    record(index) {
-      let p = firsts.length - 1;
-      while (p > 0 && firsts[p]! > index) p--;
-      return pages[p]!.record(index - firsts[p]!);
-    },
-  };
-}
 
 export interface HttpSourceOptions {
   /** The API root, e.g. "https://api.example.com" (a path prefix is kept). */

@@ -22,8 +22,9 @@ export interface DigestedHomes {
   /** The raw record at an index; throws the source's error for one it cannot parse (an NDJSON line, by number). */
   record(index: number): unknown;
   /**
-   * Lets go of what `record` reads from (an NDJSON file's descriptor) once the caller is done
-   * with the records; a later `record` opens it again.
+   * Lets go of what `record` reads from once the caller is done with the records: an NDJSON
+   * file's descriptor (a later `record` opens it again), a back end's pages (a later `record`
+   * throws: they would have to be asked for again).
    */
   release?(): void;
 }
