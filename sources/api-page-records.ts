@@ -15,6 +15,7 @@
 import { hash } from 'node:crypto';
 import { ApiMalformedJson, vitrineError } from '../domain/errors.ts';
 import { homeDigests } from './home-digests.ts';
+import type { PageSpill } from './page-spill.ts';
 import type { DigestedHomes } from './source.ts';
 
 const QUOTE = 0x22;
@@ -165,21 +166,30 @@ export function parseJson(body: Buffer, url: string): unknown {
   }
 }
 
-/** A page cut by the scanner: each record digested as the bytes the back end sent (as an NDJSON line is), parsed when asked for. */
-export function rawPage(url: string, body: Buffer, spans: number[], total: number | undefined): HomesPage {
+/**
+ * A page cut by the scanner: each record digested as the bytes the back end sent (as an NDJSON
+ * line is), parsed when asked for; its bytes held here, or put aside in `spill` (./page-spill.ts).
+ */
+export function rawPage(url: string, body: Buffer, spans: number[], total: number | undefined, spill?: PageSpill): HomesPage {
   const digests: string[] = [];
   for (let i = 0; i < spans.length; i += 2) digests.push(hash('sha1', body.subarray(spans[i], spans[i + 1]), 'base64url'));
-  let held: Buffer | null = body;
+  const spilledAt = spill?.put(body);
+  let held: Buffer | null = spill ? null : body;
+  let released = false;
+  const bytes = (start: number, end: number) => {
+    if (released) throw letGo(url);
+    return held ? held.subarray(start, end) : spill!.read(spilledAt! + start, end - start);
+  };
   return {
     url,
     digests,
     total,
     key: hash('sha1', digests.join(' '), 'base64url'),
-    record(index) {
-      if (!held) throw letGo(url);
-      return parseJson(held.subarray(spans[2 * index], spans[2 * index + 1]), url);
+    record: (index) => parseJson(bytes(spans[2 * index]!, spans[2 * index + 1]!), url),
+    release() {
+      released = true;
+      held = null;
     },
-    release: () => void (held = null),
   };
 }
 
@@ -200,8 +210,8 @@ export function parsedPage(url: string, records: unknown[], total: number | unde
   };
 }
 
-/** The pages' records as one list, in page order. */
-export function pagesOfHomes(pages: readonly HomesPage[]): DigestedHomes {
+/** The pages' records as one list, in page order; releasing it closes `spill`. */
+export function pagesOfHomes(pages: readonly HomesPage[], spill?: PageSpill): DigestedHomes {
   const digests = pages.flatMap((page) => page.digests);
   const firsts: number[] = [];
   let at = 0;
@@ -217,6 +227,9 @@ export function pagesOfHomes(pages: readonly HomesPage[]): DigestedHomes {
       return pages[p]!.record(index - firsts[p]!);
     },
     // 110 MB of pages at 50,000 homes: a full build lets them go once every record is validated and spilled.
-    release: () => pages.forEach((page) => page.release()),
+    release() {
+      for (const page of pages) page.release();
+      spill?.close();
+    },
   };
 }

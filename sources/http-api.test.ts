@@ -1,6 +1,8 @@
 /** The HTTP source against a real local server (no fetch mocks): see tests/fixtures/api-server.ts. */
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VitrineError } from '../domain/errors.ts';
@@ -105,6 +107,16 @@ describe('HTTP source: answers', () => {
     const error = await vitrineError(source().homes(SITE));
     expect(error.code).toBe('source-malformed');
     expect(error.message).toContain(`${api.baseUrl}/api/homes?site_url=${SITE}`);
+  });
+
+  it('keeps a large tenant’s pages on disk, in a file no one else sees, and reads the records back from it', async () => {
+    const before = readdirSync(tmpdir()).filter((name) => name.startsWith('vitrine-pages-'));
+    const homes = await source({ perPage: 2, heldPageBytes: 1 }).digestedHomes!(SITE);
+    expect(readdirSync(tmpdir()).filter((name) => name.startsWith('vitrine-pages-'))).toEqual(before);
+    expect(homes.digests.map((_, i) => homes.record(i))).toEqual(fixtureHomes);
+    expect(homes.digests).toEqual((await source({ perPage: 2 }).digestedHomes!(SITE)).digests);
+    homes.release!();
+    expect(() => homes.record(0)).toThrow(/were let go/);
   });
 
   it('lets go of the pages when released: a record asked for afterwards is an error, not a stale answer', async () => {

@@ -17,13 +17,23 @@
  * are asked four at a time.
  */
 import { ApiAborted, ApiEndlessPages, ApiFailed, ApiSiteNotFound, ApiStatus, ApiTimeout, ApiUnexpectedAnswer, ApiBodyTooLarge, ApiEmptyButTotal, ApiRepeatedPage, HomeSlugRefused, VitrineError, vitrineError } from '../domain/errors.ts';
-import { pagesOfHomes, pageRecords, parsedPage, parseJson, rawPage, type HomesPage } from './api-page-records.ts';
+import { pagesOfHomes, pageRecords, parsedPage, parseJson, rawPage, type HomesPage, type PageRecords } from './api-page-records.ts';
+import { createPageSpill, type PageSpill } from './page-spill.ts';
 import { allRecords } from './home-digests.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import type { DigestedHomes, FetchOptions, SiteRef, TenantSource } from './source.ts';
 
 /** Pages of homes asked at once once the first has told how many there are. */
 const PAGE_CONCURRENCY = 4;
+/** A tenant's pages of homes held in memory at most (~15,000 homes); more wait on disk (./page-spill.ts). */
+const HELD_PAGE_BYTES = 32 * 1024 * 1024;
+
+/** A page of homes as the back end sent it, and where its records are (null: not a page the scanner could cut). */
+interface FetchedPage {
+  url: string;
+  body: Buffer;
+  found: PageRecords | null;
+}
 
 export interface HttpSourceOptions {
   /** The API root, e.g. "https://api.example.com" (a path prefix is kept). */
@@ -36,6 +46,8 @@ export interface HttpSourceOptions {
   perPage?: number;
   /** Largest response body accepted, in bytes (default 100 MB). */
   maxBodyBytes?: number;
+  /** A tenant's pages of homes kept in memory up to about this many bytes, past it on disk (default 32 MB). */
+  heldPageBytes?: number;
   /** Most pages of homes fetched for one tenant (default 1,000: 500,000 homes at 500 a page). */
   maxPages?: number;
   /** Sent as `Authorization: Bearer <token>` (`VITRINE_API_TOKEN`); never part of a message. */
@@ -97,7 +109,7 @@ export function encodeSlug(slug: string): string {
 
 export function createHttpSource(options: HttpSourceOptions): TenantSource {
   const { timeoutMs = 15_000, fetch: fetchImpl = globalThis.fetch, perPage = 500 } = options;
-  const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxPages = DEFAULT_MAX_PAGES } = options;
+  const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxPages = DEFAULT_MAX_PAGES, heldPageBytes = HELD_PAGE_BYTES } = options;
   const retry: RetryPolicy = { random: Math.random, ...options.retry };
   const base = options.baseUrl.replace(/\/+$/, '');
   const headers: Record<string, string> = { accept: 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) };
@@ -148,29 +160,45 @@ export function createHttpSource(options: HttpSourceOptions): TenantSource {
     return body === null ? null : parseJson(body, url);
   }
 
-  /** Page `page` of a tenant's homes: its records as bytes, cut and digested, not parsed (./api-page-records.ts). */
-  async function homesPage(siteUrl: string, page: number, fetchOptions?: FetchOptions): Promise<HomesPage> {
+  function malformed(url: string, expected: string): VitrineError {
+    return vitrineError(ApiUnexpectedAnswer, [url, expected]);
+  }
+
+  /** Page `page` of a tenant's homes as sent, with where its records are (./api-page-records.ts); not parsed. */
+  async function fetchPage(siteUrl: string, page: number, fetchOptions?: FetchOptions): Promise<FetchedPage> {
     const url = urlOf('/api/homes', { site_url: siteUrl, page, per_page: perPage });
     const body = (await getBytes(url, 'error', fetchOptions))!;
-    const found = pageRecords(body);
-    if (found) return rawPage(url, body, found.spans, found.total);
-    // Not a page the scanner could cut: parsed, to say what is wrong, or to take what it did not expect.
+    return { url, body, found: pageRecords(body) };
+  }
+
+  /** A fetched page as the build reads it: its records cut, or, for one the scanner could not cut, parsed to say what is wrong. */
+  function homesPage({ url, body, found }: FetchedPage, spill: PageSpill | undefined): HomesPage {
+    if (found) return rawPage(url, body, found.spans, found.total, spill);
     const answer = parseJson(body, url);
     if (!isRecord(answer) || !Array.isArray(answer.data)) throw malformed(url, '{ data: [...], total }');
     return parsedPage(url, answer.data, typeof answer.total === 'number' ? answer.total : undefined);
   }
 
-  function malformed(url: string, expected: string): VitrineError {
-    return vitrineError(ApiUnexpectedAnswer, [url, expected]);
-  }
-
   /** Every page of a tenant's homes, with each record's digest (../sources/source.ts DigestedHomes). */
   async function digestedHomes(siteUrl: string, fetchOptions?: FetchOptions): Promise<DigestedHomes> {
-    const first = await homesPage(siteUrl, 1, fetchOptions);
+    const fetched = await fetchPage(siteUrl, 1, fetchOptions);
+    const records = (fetched.found?.spans.length ?? 0) / 2;
+    const total = fetched.found?.total ?? Number.POSITIVE_INFINITY;
+    // Pages that will not fit comfortably in memory wait on disk (./page-spill.ts).
+    const spill = records > 0 && Number.isFinite(total) && (fetched.body.length / records) * total > heldPageBytes ? createPageSpill() : undefined;
+    try {
+      return await allPages(siteUrl, homesPage(fetched, spill), spill, fetchOptions);
+    } catch (error) {
+      spill?.close();
+      throw error;
+    }
+  }
+
+  async function allPages(siteUrl: string, first: HomesPage, spill: PageSpill | undefined, fetchOptions?: FetchOptions): Promise<DigestedHomes> {
     const total = first.total ?? Number.POSITIVE_INFINITY;
     if (first.digests.length === 0) {
       if (total > 0 && Number.isFinite(total)) throw vitrineError(ApiEmptyButTotal, [first.url, total]);
-      return pagesOfHomes([]);
+      return pagesOfHomes([], spill);
     }
     const pages = [first];
     let collected = first.digests.length;
@@ -181,9 +209,10 @@ export function createHttpSource(options: HttpSourceOptions): TenantSource {
     for (let page = 2; collected < total; ) {
       if (page > maxPages) throw vitrineError(ApiEndlessPages, [siteUrl, maxPages]);
       const count = Math.max(1, Math.min(PAGE_CONCURRENCY, known - page + 1, maxPages - page + 1));
-      const batch = await Promise.all(Array.from({ length: count }, (_, i) => homesPage(siteUrl, page + i, fetchOptions)));
-      for (const next of batch) {
-        if (next.digests.length === 0) return pagesOfHomes(pages);
+      const batch = await Promise.all(Array.from({ length: count }, (_, i) => fetchPage(siteUrl, page + i, fetchOptions)));
+      for (const fetched of batch) {
+        const next = homesPage(fetched, spill);
+        if (next.digests.length === 0) return pagesOfHomes(pages, spill);
         // The same records again: the back end ignores `page`; asking on would never end.
         if (next.key === pages.at(-1)!.key) throw vitrineError(ApiRepeatedPage, [next.url, page - 1]);
         pages.push(next);
@@ -192,7 +221,7 @@ export function createHttpSource(options: HttpSourceOptions): TenantSource {
         if (collected >= total) break;
       }
     }
-    return pagesOfHomes(pages);
+    return pagesOfHomes(pages, spill);
   }
 
   return {
