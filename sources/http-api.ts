@@ -248,7 +248,12 @@ export function createHttpSource(options: HttpSourceOptions): TenantSource {
     digestedHomes,
 
     async homes(siteUrl: string, fetchOptions?: FetchOptions): Promise<unknown[]> {
-      return allRecords(await digestedHomes(siteUrl, fetchOptions));
+      const homes = await digestedHomes(siteUrl, fetchOptions);
+      try {
+        return allRecords(homes);
+      } finally {
+        homes.release?.(); // every record is parsed: the pages (or their file on disk) can go
+      }
     },
 
     async home(siteUrl: string, slug: string, fetchOptions?: FetchOptions): Promise<unknown | null> {
