@@ -1,8 +1,8 @@
 /**
  * A tenant's pages of homes from the back end, waiting on disk instead of in memory: at 50,000
- * homes they are 110 MB, held through the whole load (bench/README.md: 489 MB of peak RSS for
- * a full build from the back end, against 388 MB from a data folder, which reads its file
- * through a window). The file is a temporary one, unlinked as soon as it is open, so nothing is
+ * homes they are 110 MB, held through the whole load (bench/README.md: a full build from the
+ * back end peaked at 489 MB held, 460 MB with this; from a data folder, which reads its file
+ * through a window, 423 MB). The file is a temporary one, unlinked as soon as it is open, so nothing is
  * left behind whatever happens to the build; records are read back through a window
  * (./file-window.ts), in order at load.
  */
