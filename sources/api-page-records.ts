@@ -88,6 +88,22 @@ function isText(bytes: Buffer, start: number, end: number, text: string): boolea
   return true;
 }
 
+/** The [start, end) of each element of the array that starts at `at`, and the index after it; null when it does not close. */
+function arrayElements(bytes: Buffer, at: number): { spans: number[]; end: number } | null {
+  const spans: number[] = [];
+  at = skipSpace(bytes, at + 1);
+  if (bytes[at] === CLOSE_ARRAY) return { spans, end: at + 1 };
+  for (;;) {
+    const end = skipValue(bytes, at);
+    if (end < 0) return null;
+    spans.push(at, end);
+    at = skipSpace(bytes, end);
+    if (bytes[at] === CLOSE_ARRAY) return { spans, end: at + 1 };
+    if (bytes[at] !== COMMA) return null;
+    at = skipSpace(bytes, at + 1);
+  }
+}
+
 /** The records of a page `{"data":[…], "total": N, …}`; null for anything else (or a body cut short). */
 export function pageRecords(body: Uint8Array): PageRecords | null {
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
@@ -107,21 +123,10 @@ export function pageRecords(body: Uint8Array): PageRecords | null {
     at = skipSpace(bytes, at + 1);
     if (isText(bytes, keyStart, keyStop, 'data')) {
       if (bytes[at] !== OPEN_ARRAY || spans !== null) return null;
-      spans = [];
-      at = skipSpace(bytes, at + 1);
-      if (bytes[at] === CLOSE_ARRAY) at++;
-      else {
-        for (;;) {
-          const end = skipValue(bytes, at);
-          if (end < 0) return null;
-          spans.push(at, end);
-          at = skipSpace(bytes, end);
-          if (bytes[at] === CLOSE_ARRAY) break;
-          if (bytes[at] !== COMMA) return null;
-          at = skipSpace(bytes, at + 1);
-        }
-        at++;
-      }
+      const found = arrayElements(bytes, at);
+      if (!found) return null;
+      spans = found.spans;
+      at = found.end;
     } else {
       const end = skipValue(bytes, at);
       if (end < 0) return null;
