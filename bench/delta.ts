@@ -8,11 +8,8 @@
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import S3rver from 's3rver';
-import { DEFAULT_GRACE_MS } from '../deploy/deploy.ts';
-import { createS3Store } from '../deploy/s3-store.ts';
-import { deploySite } from '../deploy/site-release.ts';
 import { ensureAppBundle } from '../builds/app-bundle.ts';
+import { startBucket } from './loopback.ts';
 import { BENCH_SITE, benchTenant, freshDir, machine, median, runChild, runChildAsync } from './support.ts';
 
 interface BuildRun {
@@ -31,16 +28,9 @@ await ensureAppBundle();
 const source = await benchTenant(listings);
 console.error(`bench delta: ${listings} listings, ${runs} runs, ${machine()}`);
 
-const s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: freshDir('s3rver'), silent: true, configureBuckets: [{ name: 'bench' }] });
-const { port } = await s3.run();
-Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'us-east-1', AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${port}` });
-const bucket = `s3://bench/sites/${BENCH_SITE}`;
-const store = createS3Store(bucket);
-const deploy = async (out: string) => {
-  const started = performance.now();
-  const report = await deploySite({ out, site: BENCH_SITE, store, graceMs: DEFAULT_GRACE_MS, dryRun: false });
-  return { ms: performance.now() - started, objects: report.uploaded.length, bytes: report.bytes };
-};
+const s3 = await startBucket('s3rver');
+const bucket = s3.url;
+const deploy = (out: string) => s3.deploy(out);
 
 const data = freshDir('delta-data');
 cpSync(source, data, { recursive: true });

@@ -12,7 +12,8 @@ import { newBuildId, type BuildMeta } from './manifest.ts';
 import { discardRelease, flipTo, markComplete, noteUnchanged, removeIncomplete, siteDirs } from './publish.ts';
 import { afterFlip, keepLive, type SiteSummary } from './site-outcome.ts';
 import { acquireSiteLock, type SiteLock } from './site-lock.ts';
-import { throwIfAborted, writeRelease, type BuildSiteOptions, type BuildState } from './write-release.ts';
+import type { BuildSiteOptions, BuildState } from './site-options.ts';
+import { throwIfAborted, writeRelease } from './write-release.ts';
 
 export type { BuildSiteOptions };
 

@@ -19,6 +19,7 @@ import { featuredImage } from '../domain/rules/listing.ts';
 import { toPublicProperty } from '../domain/rules/public-property.ts';
 import { imageUrl } from '../domain/rules/image-url.ts';
 import { siteName } from '../domain/rules/site-name.ts';
+import { holdsAscii } from '../domain/rules/ascii-bytes.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { TenantHome } from './tenant-homes.ts';
 import { readVouched, type BaseSnapshot } from './base/base-release.ts';
@@ -71,13 +72,6 @@ const NEWLINE = Buffer.from('\n');
 const LF = 0x0a;
 
 const LISTING_END = '</Listing>';
-
-/** Whether `bytes` at `at` hold `text`'s characters, one byte each (an element's ASCII start). */
-function holdsAscii(bytes: Uint8Array, at: number, text: string): boolean {
-  if (at + text.length > bytes.length) return false;
-  for (let i = 0; i < text.length; i++) if (bytes[at + i] !== text.charCodeAt(i)) return false;
-  return true;
-}
 
 /** The listing's element in the previous feed (its span), when its record is unchanged and the element is where the layout says. */
 function reusedSpan(previous: PreviousFeed | undefined, spans: ReadonlyMap<string, FeedSpan>, id: string, digest: string): FeedSpan | undefined {

@@ -9,10 +9,8 @@
 import path from 'node:path';
 import { formatRejection } from '../domain/validate.ts';
 import { BuildInterrupted, messageOf, PageNotFound, RejectedLog, SiteInactive, StrictRejected, vitrineError } from '../domain/errors.ts';
-import type { PageData, SiteContext } from '../contract/page-model.ts';
-import type { TenantSource } from '../sources/source.ts';
-import type { AppBundle } from './app-bundle.ts';
-import { readLiveMeta, type BaseRelease } from './base/base-release.ts';
+import type { PageData } from '../contract/page-model.ts';
+import { readLiveMeta } from './base/base-release.ts';
 import { findLive, liveBase } from './base/live-base.ts';
 import { carryForward, carryNothing } from './carry-forward.ts';
 import type { WrittenFile } from './file-manifest.ts';
@@ -20,9 +18,9 @@ import { FileTable } from './file-table.ts';
 import type { FinishInput } from './finish-release.ts';
 import { capHeapGrowthFor } from './heap-growth.ts';
 import { fetchHomeCache, homeCacheKey, vouchedHomeCache } from './home-cache.ts';
-import { createHomeSpill, type HomeSpill } from './home-spill.ts';
+import { createHomeSpill } from './home-spill.ts';
 import { listingChanges, pagesToRender } from './incremental.ts';
-import { pageLinker, type LinkedPage, type PageLinker } from './page-linker.ts';
+import { pageLinker, type LinkedPage } from './page-linker.ts';
 import { loadTenantFrom, readTenantInput } from './load-tenant.ts';
 import { writeSiteFiles, type BuildMeta } from './manifest.ts';
 import { listingHome } from './listing-page.ts';
@@ -33,57 +31,14 @@ import { readPreviousFeed } from './portal-feed.ts';
 import { createRelease, type SiteDirs } from './publish.ts';
 import { checkShrink, DEFAULT_MAX_SHRINK_PCT, publishablePages } from './release-checks.ts';
 import { trustedPageHashes } from './release-diff.ts';
-import type { RenderPool } from './render-pool.ts';
 import type { PageResult, RenderJob } from './render-protocol.ts';
-import type { Reporter } from './reporter.ts';
 import { writeSearchPages } from './search-index.ts';
 import { pageSalt, siteContext } from './site-context.ts';
 import { describeWarning, keepLive, type SiteSummary } from './site-outcome.ts';
 import { linkTree } from './static-files.ts';
 import { buildInputKey } from './tenant-input.ts';
 import { toWire } from './wire-page.ts';
-
-export interface BuildSiteOptions {
-  source: TenantSource;
-  /** The data folder, when building from one: its `<site>/media` is published with the site. */
-  dataDir?: string;
-  siteUrl: string;
-  outDir: string;
-  app: AppBundle;
-  pool: RenderPool;
-  reporter: Reporter;
-  full: boolean;
-  strict: boolean;
-  now: () => Date;
-  provider: SiteContext['provider'];
-  storageBaseUrl: string;
-  leadsEndpoint: string;
-  searchHost?: string;
-  searchDev?: boolean;
-  /** Ctrl-C / SIGTERM: stops the workers, discards the unfinished release. */
-  signal?: AbortSignal;
-  /** Fail when the listing count drops by more than this percentage against the live release (default 50). */
-  maxShrinkPct?: number;
-  /** Publish whatever the count (`--allow-shrink`). */
-  allowShrink?: boolean;
-  /**
-   * `--base`: the live release elsewhere (a folder, a URL, a bucket). The build renders only
-   * what changed against it and writes a delta release. Without it the live release on this
-   * disk is the base and the new release is complete (unchanged pages hard-linked).
-   */
-  base?: BaseRelease;
-}
-
-/** What a build holds that its caller must clean up whatever happens: filled in as the stages get to it. */
-export interface BuildState {
-  /** The new release's folder, once created: discarded unless the build publishes it. */
-  releaseDir?: string;
-  spill?: HomeSpill;
-  /** Links unchanged pages into the new release on a thread: stopped before the release is discarded. */
-  linker?: PageLinker;
-  /** Lets go of the source (./load-tenant.ts). */
-  releaseSource: () => void;
-}
+import type { BuildSiteOptions, BuildState } from './site-options.ts';
 
 /** A written release, waiting for its records: the finish stage's input but the build record's timing. */
 export interface WrittenRelease {

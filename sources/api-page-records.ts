@@ -14,6 +14,7 @@
  */
 import { hash } from 'node:crypto';
 import { ApiMalformedJson, vitrineError } from '../domain/errors.ts';
+import { holdsAscii } from '../domain/rules/ascii-bytes.ts';
 import { homeDigests } from './home-digests.ts';
 import type { PageSpill } from './page-spill.ts';
 import type { DigestedHomes } from './source.ts';
@@ -81,13 +82,6 @@ function skipValue(bytes: Buffer, at: number): number {
   return -1;
 }
 
-/** Whether the bytes in [start, end) are the characters of `text` (ASCII). */
-function isText(bytes: Buffer, start: number, end: number, text: string): boolean {
-  if (end - start !== text.length) return false;
-  for (let i = 0; i < text.length; i++) if (bytes[start + i] !== text.charCodeAt(i)) return false;
-  return true;
-}
-
 /** The [start, end) of each element of the array that starts at `at`, and the index after it; null when it does not close. */
 function arrayElements(bytes: Buffer, at: number): { spans: number[]; end: number } | null {
   const spans: number[] = [];
@@ -118,10 +112,11 @@ export function pageRecords(body: Uint8Array): PageRecords | null {
     const keyEnd = skipString(bytes, at);
     if (keyEnd < 0) return null;
     const [keyStart, keyStop] = [at + 1, keyEnd - 1];
+    const isKey = (name: string) => keyStop - keyStart === name.length && holdsAscii(bytes, keyStart, name);
     at = skipSpace(bytes, keyEnd);
     if (bytes[at] !== COLON) return null;
     at = skipSpace(bytes, at + 1);
-    if (isText(bytes, keyStart, keyStop, 'data')) {
+    if (isKey('data')) {
       if (bytes[at] !== OPEN_ARRAY || spans !== null) return null;
       const found = arrayElements(bytes, at);
       if (!found) return null;
@@ -130,7 +125,7 @@ export function pageRecords(body: Uint8Array): PageRecords | null {
     } else {
       const end = skipValue(bytes, at);
       if (end < 0) return null;
-      if (isText(bytes, keyStart, keyStop, 'total')) {
+      if (isKey('total')) {
         const value = Number(bytes.toString('latin1', at, end));
         total = Number.isFinite(value) ? value : undefined;
       }

@@ -36,7 +36,7 @@ export function createPageSpill(): PageSpill {
   }
   let size = 0;
   const fd = () => {
-    if (box.fd === null) throw new Error('the pages of homes were let go (DigestedHomes.release): ask the back end again');
+    if (box.fd === null) throw new Error('the page spill is closed');
     return box.fd;
   };
   const window = createFileWindow(fd, () => size);

@@ -1,0 +1,157 @@
+/**
+ * The configured pages of a plan (./page-data.ts): each page of the site config with its
+ * `{param}` segments expanded from the listings' values (or, for a generic `{param}`, from the
+ * site paths the config links to), the search page once per /buscar combination, and the home
+ * lists and summaries each page's sections show. Pure.
+ */
+import { categorySlug } from '../domain/lookups/categories.ts';
+import type { PublicProperty } from '../domain/rules/public-property.ts';
+import { slugify } from '../domain/rules/slug.ts';
+import { fillPattern, matchPattern, normalizePath, patternParams } from '../domain/rules/url-pattern.ts';
+import type { SearchDocument } from '../domain/schemas/index.ts';
+import { messageOf, PatternNotExpandable } from '../domain/errors.ts';
+import type { HomeCard } from '../contract/home-card.ts';
+import type { ConfiguredPageData, SectionSummaries, SitePage } from '../contract/page-model.ts';
+import { SEARCH_PAGE_ID, SEARCH_ROOT } from '../contract/routes.ts';
+import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state-values.ts';
+import { planSearchCombinations } from './search-combinations.ts';
+import type { PlanWarning } from './plan-warning.ts';
+import { sectionNeeds } from '../sections/index.ts';
+
+export const FEATURED_LIMIT = 6;
+
+type ParamField = 'neighborhood' | 'city' | 'state' | 'category';
+/** Which listing field a `{param}` segment expands from, by its name (pt-BR or English); every value is a slug. */
+const paramFields: Record<string, ParamField> = {
+  bairro: 'neighborhood',
+  neighborhood: 'neighborhood',
+  cidade: 'city',
+  city: 'city',
+  estado: 'state',
+  state: 'state',
+  uf: 'state',
+  categoria: 'category',
+  category: 'category',
+  tipo: 'category',
+};
+const paramValue = (doc: SearchDocument, field: ParamField): string => (field === 'category' ? categorySlug(doc.category) : slugify(doc[field]));
+
+// Dates are ISO 8601 UTC (domain/rules/timestamp.ts): compared as text, not through the locale's collation (10,000 a list).
+export const newestFirst = (a: SearchDocument, b: SearchDocument) => {
+  const [x, y] = [a.created_at ?? '', b.created_at ?? ''];
+  return x === y ? Number(b.id) - Number(a.id) : x < y ? 1 : -1;
+};
+
+/**
+ * What showcase needs from the whole tenant: the full listings behind search
+ * documents (the development section reads floor plans and stages), and the
+ * card of a document (with its gallery when cards show one).
+ */
+export interface TenantLookups {
+  homesOf(docs: readonly SearchDocument[]): PublicProperty[];
+  card(doc: SearchDocument): HomeCard;
+  /** `docs` newest first, sorted once per list: the home page, /buscar and others show the whole tenant's (10,000 at a time). */
+  newest(docs: readonly SearchDocument[]): SearchDocument[];
+}
+type Showcase = Pick<ConfiguredPageData, 'featured' | 'latest'> & Partial<SectionSummaries>;
+
+/**
+ * The home lists and summaries a page's sections show, as their descriptors
+ * declare (sections/index.ts). What no section reads stays out, so a changed
+ * listing re-renders only the pages that show it.
+ */
+function showcase(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups): Showcase {
+  const { homeLists, steps } = sectionNeeds(page.sections.filter((s) => s.enabled !== false).map((s) => s.component));
+  if (homeLists.size === 0 && steps.length === 0) return { featured: [], latest: [] };
+  const latest = tenant.newest(docs);
+  const featured = homeLists.has('featured') ? latest.filter((d) => d.is_featured_on_site) : [];
+  const summaries: Record<string, unknown> = {};
+  const input = { docs: latest, homes: () => tenant.homesOf(latest) };
+  for (const step of steps) {
+    const value = step.compute(input);
+    if (value !== undefined) summaries[step.key] = value;
+  }
+  return {
+    // Only homes flagged featured: with none, the section is left out rather than titled 'em destaque' over ordinary homes.
+    featured: featured.slice(0, FEATURED_LIMIT).map(tenant.card),
+    latest: homeLists.has('latest') ? latest.slice(0, FEATURED_LIMIT).map(tenant.card) : [],
+    ...(summaries as Partial<SectionSummaries>),
+  };
+}
+
+/**
+ * The search page (id 'search') is prerendered once per /buscar combination that has hits,
+ * except those with the same homes as a shorter one: those are noted in `aliases` (path → the
+ * shorter one's), and the hosts answer them with its page (builds/host-files.ts).
+ */
+function searchPages(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups, aliases: Map<string, string>): ConfiguredPageData[] {
+  const lists = showcase(page, docs, tenant);
+  const pages: ConfiguredPageData[] = [];
+  const combinations = planSearchCombinations(docs);
+  // Without a listing on the site (a new broker's, or all hidden) no combination has hits, but
+  // /buscar is still the search page the menu links to: its empty results, never a 404.
+  if (combinations.length === 0) combinations.push({ path: SEARCH_ROOT, canonical: SEARCH_ROOT, filters: { page: 1, perPage: DEFAULT_PER_PAGE }, total: 0, hits: [] });
+  for (const combination of combinations) {
+    if (combination.canonical !== combination.path) {
+      aliases.set(combination.path, combination.canonical);
+      continue;
+    }
+    pages.push({ kind: 'page', path: combination.path, pageId: String(page.id), params: {}, ...lists, search: { filters: combination.filters, total: combination.total, hits: combination.hits } });
+  }
+  return pages;
+}
+
+/**
+ * A pattern with a generic `{param}` no listing field fills: one page per site path the config
+ * links to that it matches (./site-links.ts); its homes are those matching its named params.
+ */
+function expandFromLinks(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups, links: readonly string[]): ConfiguredPageData[] {
+  const pattern = normalizePath(page.url);
+  return links.flatMap((path) => {
+    const values = matchPattern(pattern, path);
+    if (!values || Object.values(values).some((v) => v === '')) return [];
+    const named = Object.entries(values).filter(([name]) => name in paramFields);
+    const matching = docs.filter((doc) => named.every(([name, value]) => paramValue(doc, paramFields[name]!) === value));
+    if (named.length > 0 && matching.length === 0) return []; // a {bairro} no listing has is not this page's
+    return [{ kind: 'page' as const, path, pageId: String(page.id), params: values, ...showcase(page, matching, tenant) }];
+  });
+}
+
+/** Expands one page pattern into the parameter combinations the listings actually have. */
+export function expandPage(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups, warnings: PlanWarning[], links: readonly string[], aliases: Map<string, string>): ConfiguredPageData[] {
+  if (String(page.id) === SEARCH_PAGE_ID) return searchPages(page, docs, tenant, aliases);
+  // The page with id 'property' is the layout of every listing page, not a page of its own.
+  if (String(page.id) === 'property') return [];
+  const params = patternParams(page.url);
+  if (params.length === 0) {
+    return [{ kind: 'page', path: normalizePath(page.url), pageId: String(page.id), params: {}, ...showcase(page, docs, tenant) }];
+  }
+  const unknown = params.filter((p) => !(p in paramFields));
+  if (unknown.length > 0) {
+    const linked = expandFromLinks(page, docs, tenant, links);
+    if (linked.length === 0) warnings.push({ id: String(page.id), path: 'url', message: messageOf(PatternNotExpandable, unknown) });
+    return linked;
+  }
+  const groups = new Map<string, { values: Record<string, string>; docs: SearchDocument[] }>();
+  for (const doc of docs) {
+    const values = Object.fromEntries(params.map((p) => [p, paramValue(doc, paramFields[p]!)]));
+    const empty = params.find((p) => values[p] === '');
+    if (empty !== undefined) {
+      // '../..' or '%' names no page: this home is left off the pattern's pages, the rest expand.
+      const message = `${JSON.stringify(doc[paramFields[empty]!].slice(0, 40))} gives no {${empty}} segment; left off page ${page.id}`;
+      warnings.push({ id: String(doc.id), path: paramFields[empty]!, message, kind: 'home' });
+      continue;
+    }
+    const key = JSON.stringify(values);
+    const group = groups.get(key) ?? { values, docs: [] };
+    group.docs.push(doc);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ values, docs: matching }) => ({
+    kind: 'page',
+    path: normalizePath(fillPattern(page.url, values)),
+    pageId: String(page.id),
+    params: values,
+    ...showcase(page, matching, tenant),
+  }));
+}
