@@ -39,3 +39,13 @@ export const FAVORITES_COUNT_ATTR = 'data-favorites-count';
 export const PHOTO_STRIP_ATTR = 'data-photo-strip';
 export const LATER_PHOTO_ATTR = 'data-later-photo';
 export const STRIP_LIVE_ATTR = 'data-strip-live';
+
+/**
+ * A card's photo box, and the page's flag that its lazy photos wait: while the root element has
+ * PHOTOS_WAIT_ATTR (every page is written with it), the stylesheet keeps card photos that load
+ * lazily out of layout, so the browser does not fetch them while it loads the page's first photo;
+ * the runtime removes it once the page has loaded and painted, or at the visitor's first touch,
+ * scroll or key (client/photo-strips.ts). Without scripting the rule does not apply.
+ */
+export const CARD_PHOTOS_ATTR = 'data-card-photos';
+export const PHOTOS_WAIT_ATTR = 'data-photos-wait';

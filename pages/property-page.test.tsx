@@ -29,7 +29,7 @@ describe('PropertyPage', () => {
     const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
     expect(images).toHaveLength(2);
     // The featured image first: its own caption, the full size, high priority and not lazy.
-    expect(images[0]).toMatch(/^<img src="https:\/\/storage\.example\/v1\/render\/image\/homes\/202\/b\.jpg\?width=1280&amp;height=853&amp;resize=cover&amp;format=webp"/);
+    expect(images[0]).toMatch(/^<img src="https:\/\/storage\.example\/v1\/render\/image\/homes\/202\/b\.jpg\?width=1280&amp;height=853&amp;resize=cover&amp;format=webp&amp;quality=75"/);
     expect(images[0]).toContain('alt="Sala ampla" width="1280" height="853" fetchPriority="high"');
     expect(images[0]).not.toContain('loading="lazy"');
     expect(images[0]).toMatch(/srcSet="[^"]*width=320&amp;height=213[^"]* 320w, [^"]* 1600w"/);

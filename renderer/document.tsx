@@ -13,7 +13,7 @@ import { FavoritesPage } from '../pages/favorites-page.tsx';
 import { PropertyPage } from '../pages/property-page.tsx';
 import { builderLinks } from './builder-links.ts';
 import { escapeAttr, jsonForScript } from '../contract/escape.ts';
-import { BUILD_ID_ATTR, BUILDER_SCRIPT_ID, ISLANDS_SCRIPT_ID, PAGE_KIND_ATTR, PAGE_PATH_ATTR, PREFETCH_SCRIPT_ID } from '../contract/html-ids.ts';
+import { BUILD_ID_ATTR, BUILDER_SCRIPT_ID, ISLANDS_SCRIPT_ID, PAGE_KIND_ATTR, PAGE_PATH_ATTR, PHOTOS_WAIT_ATTR, PREFETCH_SCRIPT_ID } from '../contract/html-ids.ts';
 import { renderHead } from './head.ts';
 import { IslandCollector, IslandProvider } from '../ui/island.tsx';
 import { pageAnalyticsScript } from './page-analytics.ts';
@@ -81,7 +81,7 @@ export function renderDocumentParts(ctx: SiteContext, data: PageData, renderer: 
   const withRuntime = true;
   const head = renderHead(ctx, pageSeo(ctx, data, page), withRuntime) + hints;
   const open =
-    `<!doctype html><html lang="pt-BR" data-template="${escapeAttr(ctx.site.template)}" ${BUILD_ID_ATTR}="${escapeAttr(ctx.buildId)}" ${PAGE_KIND_ATTR}="${data.kind}" ${PAGE_PATH_ATTR}="${escapeAttr(pageHref(data.path))}"${ctx.builder ? ' data-mode="builder"' : ''}>` +
+    `<!doctype html><html lang="pt-BR" data-template="${escapeAttr(ctx.site.template)}" ${BUILD_ID_ATTR}="${escapeAttr(ctx.buildId)}" ${PAGE_KIND_ATTR}="${data.kind}" ${PAGE_PATH_ATTR}="${escapeAttr(pageHref(data.path))}" ${PHOTOS_WAIT_ATTR}${ctx.builder ? ' data-mode="builder"' : ''}>` +
     `<head>${head}</head><body>`;
   const close = `${islandProps}${prefetchScript(ctx, islands)}${pageAnalyticsScript(ctx, data)}${builderScript(ctx)}</body></html>`;
   return { parts: [open, ...body, close], status: data.kind === 'error' ? data.status : 200 };

@@ -28,7 +28,7 @@ describe('the listing page media', () => {
     expect(text).toContain('Planta tipo 72 m²');
     expect(text).toContain('Planta 2');
     expect(html).toMatch(/<a href="https:\/\/storage\.example\/v1\/plans\/tipo\.png" target="_blank" rel="noopener"/);
-    expect(html).toMatch(/<img src="[^"]*plans\/tipo\.png\?width=640&amp;height=480&amp;resize=contain&amp;format=webp"[^>]*alt="Planta tipo 72 m²" width="640" height="480" loading="lazy"/);
+    expect(html).toMatch(/<img src="[^"]*plans\/tipo\.png\?width=640&amp;height=480&amp;resize=contain&amp;format=webp&amp;quality=75"[^>]*alt="Planta tipo 72 m²" width="640" height="480" loading="lazy"/);
     expect(html).not.toContain('javascript:');
   });
 

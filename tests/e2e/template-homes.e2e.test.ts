@@ -133,3 +133,45 @@ describe("cosmic's card photo strips (site.card.carrouselGallery)", () => {
     expect(await second.isVisible()).toBe(true);
   });
 });
+
+describe("cards' lazy photos wait for the page (data-photos-wait)", () => {
+  /** The home's card photos as the page fetched them: start of each request and the load event, from Resource Timing. */
+  const cardFetches = (page: Page) =>
+    page.evaluate(() => {
+      const sources = (selector: string) => Array.from(document.querySelectorAll<HTMLImageElement>(selector)).map((img) => img.currentSrc);
+      // Not a photo the page shows elsewhere too (the hero's is the first card's here): its fetch is the hero's.
+      const elsewhere = new Set(sources('img:not([data-card-photos] img)'));
+      const urls = new Set(sources('[data-card-photos] img').filter((url) => url && !elsewhere.has(url)));
+      const starts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => urls.has(entry.name))
+        .map((entry) => entry.startTime);
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return { starts, loadEnd: nav.loadEventEnd, waiting: document.documentElement.hasAttribute('data-photos-wait') };
+    });
+
+  it('fetch the first cards of a phone home only once the page has loaded, in boxes that keep their size', async () => {
+    const { page } = await open(MOBILE);
+    await page.goto(`${originOf('cosmic')}/`);
+    const box = page.locator('[data-section-id="destaques"] [data-card-photos]').first();
+    const heightBefore = (await box.boundingBox())!.height;
+    await page.waitForLoadState('networkidle');
+    const { starts, loadEnd, waiting } = await cardFetches(page);
+    expect(waiting).toBe(false);
+    expect(starts.length).toBeGreaterThan(0); // the cards near the screen were fetched, without a scroll
+    for (const start of starts) expect(start).toBeGreaterThanOrEqual(loadEnd);
+    const first = box.locator('img').first();
+    await first.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    expect((await box.boundingBox())!.height).toBe(heightBefore);
+  });
+
+  it('show at once without scripting', async () => {
+    const { page } = await open({ ...MOBILE, javaScriptEnabled: false });
+    await page.goto(`${originOf('cosmic')}/`);
+    const first = page.locator('[data-section-id="destaques"] [data-card-photos] img').first();
+    await first.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).display !== 'none'), { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-photos-wait'))).toBe(true);
+  });
+});

@@ -69,7 +69,7 @@ describe('a page built with --storage-url /storage, served with --data', () => {
     expect(page.status).toBe(200);
     const candidates = srcsetCandidates(page.body);
     expect(candidates.length).toBeGreaterThan(0);
-    for (const c of candidates) expect(c.url).toMatch(/^\/storage\/render\/image\/media\/[a-z]+\.(jpg|png)\?width=\d+&height=\d+&resize=(cover|contain)&format=webp$/);
+    for (const c of candidates) expect(c.url).toMatch(/^\/storage\/render\/image\/media\/[a-z]+\.(jpg|png)\?width=\d+&height=\d+&resize=(cover|contain)&format=webp&quality=75$/);
 
     const chosen = candidates.find((c) => c.width === 640 && c.url.includes('fachada.jpg'))!;
     const { res, bytes } = await fetchBytes(running.port, chosen.url);

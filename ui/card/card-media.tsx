@@ -4,12 +4,13 @@
  * arrow keys once the strip has focus), with the optional status/category
  * tags and the price over the photo. Photos have explicit sizes and load lazily;
  * a strip's photos after the first load once the visitor reaches for it
- * (`data-photo-strip`: templates/styles.css, client/photo-strips.ts).
+ * (`data-photo-strip`: templates/styles.css, client/photo-strips.ts), and lazy photos wait
+ * until the page has loaded (`data-card-photos`: the box keeps its size meanwhile).
  */
 import type { ReactElement } from 'react';
 import { categoryLabel } from '../../domain/lookups/categories.ts';
 import { safeHref } from '../../contract/escape.ts';
-import { LATER_PHOTO_ATTR, PHOTO_STRIP_ATTR } from '../../contract/html-ids.ts';
+import { CARD_PHOTOS_ATTR, LATER_PHOTO_ATTR, PHOTO_STRIP_ATTR } from '../../contract/html-ids.ts';
 import type { HomeCard } from '../../contract/home-card.ts';
 import type { CardOptions } from './card-display.ts';
 import { imageSource, ResponsiveImage, type PhotoLoading } from '../responsive-image.tsx';
@@ -27,7 +28,7 @@ function Photo({ src, alt, storageBaseUrl, loading = 'lazy' }: { src: string; al
 export function CardMedia({ card, storageBaseUrl, options, price, loading = 'lazy' }: { card: HomeCard; storageBaseUrl: string; options: CardOptions; price: string; loading?: PhotoLoading }): ReactElement {
   const photos = options.gallery && card.images && card.images.length > 1 ? card.images : card.image ? [card.image] : [];
   return (
-    <div className="relative aspect-[4/3] overflow-hidden bg-gray-100">
+    <div className="relative aspect-[4/3] overflow-hidden bg-gray-100" {...{ [CARD_PHOTOS_ATTR]: '' }}>
       {photos.length > 1 ? (
         // Above the card's stretched link so it can be swiped; each photo still links to the listing.
         <div
