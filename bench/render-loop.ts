@@ -18,7 +18,7 @@ const tenant = await loadTenant(createSource({ data: dataDir! }), BENCH_SITE);
 // LOOP_PAGES=n: every n-th page only, for many short rounds (a noisy machine's best of many).
 const every = Number(process.env.LOOP_PAGES ?? 1);
 const pages = [...planTenant(tenant.site, tenant.homes).pages()].filter((_, i) => i % every === 0);
-const ctx: SiteContext = { site: tenant.site, buildId: 'loop', assets: readAppBundle().assets, provider: PROVIDER, storageBaseUrl: '', leadsEndpoint: '/api/leads', year: 2026 };
+const ctx: SiteContext = { site: tenant.site, buildId: 'loop', assets: readAppBundle().assets, provider: PROVIDER, storageBaseUrl: process.env.LOOP_STORAGE ?? '', leadsEndpoint: '/api/leads', year: 2026 };
 
 const result: Record<Renderer, number[]> = { static: [], react: [] };
 for (let round = 0; round < Number(rounds); round++) {

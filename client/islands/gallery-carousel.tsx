@@ -11,16 +11,27 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type SwiperType from 'swiper';
-import { ResponsiveImage, type ImageSource } from '../../ui/responsive-image.tsx';
+import { imageSource, ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { CarouselFailed } from '../../domain/errors.ts';
 import { LATER_PHOTO_ATTR, PHOTO_STRIP_ATTR } from '../../contract/html-ids.ts';
 
-export interface GallerySlide extends ImageSource {
+/** The box every slide is resized to (the storage's resize endpoint), in CSS pixels. */
+export const GALLERY_IMAGE = { width: 1280, height: 853 } as const;
+
+/**
+ * A photo as the gallery's data names it (a storage path or an absolute URL), with its text.
+ * The island's props carry the path, not its resized URLs: the island works them out as the
+ * server does (imageSource), and a listing's props were 9.5 KB of URLs the page already holds.
+ */
+export interface GallerySlide {
+  path: string;
   alt: string;
 }
 
 export interface GalleryCarouselProps {
   slides: GallerySlide[];
+  /** The storage the paths are resized by (SiteContext.storageBaseUrl). */
+  storageBaseUrl: string;
   /** Names the carousel for screen readers: 'Fotos de Apartamento com 2 quartos à venda'. */
   label: string;
   /** The `sizes` of every slide image. */
@@ -42,7 +53,7 @@ const buttonClass =
   'absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md ' +
   'transition hover:bg-white aria-disabled:opacity-40'; // focus: the site-wide ring (templates/styles.css), visible on any photo
 
-export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouselProps): ReactElement {
+export default function GalleryCarousel({ slides, storageBaseUrl, label, sizes }: GalleryCarouselProps): ReactElement {
   const strip = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperType | null>(null);
   const [index, setIndex] = useState(0);
@@ -138,7 +149,7 @@ export default function GalleryCarousel({ slides, label, sizes }: GalleryCarouse
               aria-hidden={enhanced && i !== index ? true : undefined}
               {...(i > 0 ? { [LATER_PHOTO_ATTR]: '' } : {})}
             >
-              <ResponsiveImage source={slide} alt={slide.alt} sizes={sizes} loading={i === 0 ? 'priority' : 'lazy'} className="h-full w-full object-cover" />
+              <ResponsiveImage source={imageSource(slide.path, { storageBaseUrl, ...GALLERY_IMAGE })!} alt={slide.alt} sizes={sizes} loading={i === 0 ? 'priority' : 'lazy'} className="h-full w-full object-cover" />
             </div>
           ))}
         </div>

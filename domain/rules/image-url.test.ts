@@ -71,6 +71,31 @@ describe('imageUrl', () => {
       .toBe('https://xyz.supabase.co/storage/v1/render/image/a.jpg?height=100&resize=cover&format=webp&quality=100');
   });
 
+  it("keeps a path's own query ahead of the resize parameters, and lets the resize win a clash", () => {
+    expect(imageUrl('homes/12/sala.jpg?v=2&width=9', { storageBaseUrl, width: 640, height: 480, quality: 75 }))
+      .toBe('https://xyz.supabase.co/storage/v1/render/image/homes/12/sala.jpg?v=2&width=640&height=480&resize=cover&format=webp&quality=75');
+  });
+
+  it('writes the same resize URL as URLSearchParams would, for every size, fit, format and quality', () => {
+    for (const width of [undefined, 1, 320, 99.6]) {
+      for (const height of [undefined, 240]) {
+        for (const fit of [undefined, 'contain', 'fill'] as const) {
+          for (const quality of [undefined, 75, 250]) {
+            const url = imageUrl('homes/12/sala.jpg', { storageBaseUrl, width, height, fit, format: 'avif', quality });
+            if (width === undefined && height === undefined) continue;
+            const params = new URLSearchParams();
+            if (width !== undefined) params.set('width', String(Math.round(width)));
+            if (height !== undefined) params.set('height', String(height));
+            params.set('resize', fit ?? 'cover');
+            params.set('format', 'avif');
+            if (quality !== undefined) params.set('quality', String(Math.min(quality, 100)));
+            expect(url).toBe(`https://xyz.supabase.co/storage/v1/render/image/homes/12/sala.jpg?${params}`);
+          }
+        }
+      }
+    }
+  });
+
   it('ignores sizes that are not positive numbers', () => {
     expect(imageUrl('a.jpg', { storageBaseUrl, width: 0, height: Number.NaN })).toBe('https://xyz.supabase.co/storage/v1/a.jpg');
   });

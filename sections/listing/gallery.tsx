@@ -4,13 +4,14 @@
  * placeholder keeping the layout.
  */
 import type { ReactElement } from 'react';
-import GalleryCarousel, { type GallerySlide } from '../../client/islands/gallery-carousel.tsx';
+import GalleryCarousel, { GALLERY_IMAGE, type GallerySlide } from '../../client/islands/gallery-carousel.tsx';
 import { featuredImage } from '../../domain/rules/index.ts';
+import { imageUrl } from '../../domain/rules/image-url.ts';
 import type { Media } from '../../domain/schemas/index.ts';
 import { Island } from '../../ui/island.tsx';
 import { imageSource, ResponsiveImage } from '../../ui/responsive-image.tsx';
 
-export const GALLERY_IMAGE = { width: 1280, height: 853 } as const;
+export { GALLERY_IMAGE };
 /** The carousel spans the page container (max-w-7xl minus its padding). */
 export const GALLERY_SIZES = '(min-width: 1280px) 1216px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
 
@@ -19,10 +20,9 @@ export function gallerySlides(gallery: readonly Media[], title: string, storageB
   const featured = featuredImage(gallery);
   const ordered = featured ? [featured, ...gallery.filter((item) => item !== featured)] : [];
   return ordered.flatMap((item, index) => {
-    const source = imageSource(item.url, { storageBaseUrl, ...GALLERY_IMAGE });
-    if (!source) return [];
+    if (imageUrl(item.url) === undefined) return []; // what imageSource would refuse, without making its srcset
     const alt = item.caption?.trim() || (index === 0 ? title : `${title} – foto ${index + 1}`);
-    return [{ ...source, alt }];
+    return [{ path: item.url, alt }];
   });
 }
 
@@ -35,13 +35,14 @@ export function Gallery({ gallery, title, storageBaseUrl }: { gallery: readonly 
         name="gallery-carousel"
         load="interaction"
         component={GalleryCarousel}
-        props={{ slides, label: `Fotos: ${title}`, sizes: GALLERY_SIZES }}
+        props={{ slides, storageBaseUrl, label: `Fotos: ${title}`, sizes: GALLERY_SIZES }}
       />
     );
   }
+  const source = first ? imageSource(first.path, { storageBaseUrl, ...GALLERY_IMAGE }) : undefined;
   return (
     <div className="aspect-[4/3] overflow-hidden rounded-lg bg-gray-100 sm:aspect-[16/9] lg:aspect-[21/9]">
-      {first ? <ResponsiveImage source={first} alt={first.alt} sizes={GALLERY_SIZES} loading="priority" className="h-full w-full object-cover" /> : null}
+      {first && source ? <ResponsiveImage source={source} alt={first.alt} sizes={GALLERY_SIZES} loading="priority" className="h-full w-full object-cover" /> : null}
     </div>
   );
 }

@@ -38,7 +38,9 @@ function pagesByIsland(site: FixtureSite): Map<string, string> {
 }
 
 beforeAll(async () => {
-  const [launched, fixtures, samples] = await Promise.all([launchChromium(), serveData(undefined), serveData(examplesData)]);
+  // The samples as the provider builds them: photos through the storage's resize endpoint, with srcsets (the islands that
+  // draw photos work their URLs out again in the browser), served by `vitrine serve`'s storage emulation.
+  const [launched, fixtures, samples] = await Promise.all([launchChromium(), serveData(undefined), serveData(examplesData, { dataDir: examplesData }, { storageBaseUrl: '/storage' })]);
   browser = launched;
   sites.push(fixtures, samples);
 }, 120_000);

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
-import type { BuildSummary } from '../../builds/build.ts';
+import type { BuildOptions, BuildSummary } from '../../builds/build.ts';
 import type { StaticServerOptions } from '../../server/static-server.ts';
 import { buildFixtures } from './fixture-build.ts';
 import { startStaticServer, type RunningServer } from './http.ts';
@@ -60,8 +60,8 @@ export async function serveFixtures(options: Partial<StaticServerOptions> = {}):
 }
 
 /** Builds every tenant of a data folder (default: the fixture tenants) into a temp folder and serves it; fails loudly if any did not publish. */
-export async function serveData(data: string | undefined, options: Partial<StaticServerOptions> = {}): Promise<FixtureSite> {
-  const { out, summary } = await buildFixtures(data ? { data } : {});
+export async function serveData(data: string | undefined, options: Partial<StaticServerOptions> = {}, buildOptions: Partial<BuildOptions> = {}): Promise<FixtureSite> {
+  const { out, summary } = await buildFixtures({ ...(data ? { data } : {}), ...buildOptions });
   const failed = summary.sites.filter((s) => s.status !== 'published');
   if (failed.length > 0) throw new Error(`fixture build failed: ${JSON.stringify(failed.map((s) => [s.site_url, s.error]))}`);
   const server = await startStaticServer({ outDir: out, stagingSite: 'imobiliaria.test', ...options });
