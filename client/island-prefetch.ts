@@ -4,7 +4,7 @@
  * for the network, and the page's own photos never share the connection with them.
  */
 import { PREFETCH_SCRIPT_ID } from '../contract/html-ids.ts';
-import { whenIdle } from './when-idle.ts';
+import { afterLoadWhenIdle } from './when-idle.ts';
 
 function prefetchChunks(doc: Document): void {
   const text = doc.getElementById(PREFETCH_SCRIPT_ID)?.textContent;
@@ -20,7 +20,5 @@ function prefetchChunks(doc: Document): void {
 }
 
 export function prefetchAfterLoad(doc: Document = document): void {
-  const start = () => whenIdle(() => prefetchChunks(doc));
-  if (doc.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  afterLoadWhenIdle(() => prefetchChunks(doc), doc);
 }

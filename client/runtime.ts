@@ -2,7 +2,7 @@
 import { BUILDER_SCRIPT_ID } from '../contract/html-ids.ts';
 import { startIslands } from './islands-runtime.ts';
 import { prefetchAfterLoad } from './island-prefetch.ts';
-import { whenIdle } from './when-idle.ts';
+import { afterLoadWhenIdle } from './when-idle.ts';
 import { watchBrokenImages } from './broken-images.ts';
 import { watchPhotoStrips } from './photo-strips.ts';
 import { startPageLeads } from './leads/page-leads.ts';
@@ -10,10 +10,11 @@ import { recordPageVisit } from './recently-viewed/recent-store.ts';
 import { startFavorites } from './favorites/favorite-buttons.ts';
 import { AnalyticsLoadFailed, BuilderLoadFailed, NavigationLoadFailed } from '../domain/errors.ts';
 
+// First: cards' photos wait for the page until this lifts the wait (templates/styles.css).
+watchPhotoStrips();
 // Before the islands start, so a 'Vistos recentemente' section on this listing already lists it.
 recordPageVisit();
 watchBrokenImages();
-watchPhotoStrips();
 // Before the islands: a heart clicked early is the heart's, not a card island's.
 startFavorites();
 startIslands();
@@ -45,8 +46,9 @@ if (query.get('mode') === 'builder' && query.get('site_url') && document.getElem
 // Leads kept while offline are sent again; an early WhatsApp click is still recorded (DESIGN §8).
 startPageLeads();
 
-// New builds, route rules and prefetch (spec §2.2): their own chunk, started once the browser is idle.
-whenIdle(() => {
+// New builds, route rules and prefetch (spec §2.2): their own chunk, started once the page has loaded
+// and the browser is idle (started at idle alone, its four files shared the line with the hero photo).
+afterLoadWhenIdle(() => {
   import('./navigation/start-navigation.ts').then(
     (m) => m.startNavigation(),
     (error: unknown) => console.warn(NavigationLoadFailed.message, error),

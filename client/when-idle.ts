@@ -3,3 +3,13 @@ export function whenIdle(callback: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => callback());
   else setTimeout(callback, 200);
 }
+
+/**
+ * Runs `callback` once the page has loaded and the browser is idle: for work the first screen does
+ * not need (chunks, polling), so it never shares the line with the page's own photos.
+ */
+export function afterLoadWhenIdle(callback: () => void, doc: Document = document): void {
+  const start = () => whenIdle(callback);
+  if (doc.readyState === 'complete') start();
+  else doc.defaultView?.addEventListener('load', start, { once: true });
+}

@@ -166,6 +166,18 @@ describe("cards' lazy photos wait for the page (data-photos-wait)", () => {
     expect((await box.boundingBox())!.height).toBe(heightBefore);
   });
 
+  it('come by themselves after 4 s when the runtime never runs', async () => {
+    const { page } = await open(MOBILE);
+    // A runtime that does nothing (a failed or blocked one also logs an error, which the session would count).
+    await page.route('**/assets/runtime-*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await page.goto(`${originOf('cosmic')}/`);
+    const first = page.locator('[data-section-id="destaques"] [data-card-photos] img').first();
+    await first.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-photos-wait'))).toBe(true);
+    expect(await first.evaluate((img: HTMLImageElement) => getComputedStyle(img).display)).toBe('none'); // still waiting
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).display !== 'none'), { timeout: 15_000 }).toBe(true);
+  });
+
   it('show at once without scripting', async () => {
     const { page } = await open({ ...MOBILE, javaScriptEnabled: false });
     await page.goto(`${originOf('cosmic')}/`);
