@@ -1,7 +1,7 @@
 /**
  * Map: every listed home with a location on a Leaflet map (the search page's
  * markers and popups), hydrated when in view once the visitor has used the page. The homes come from
- * the build (its data step, mapHomes).
+ * the build (its data step, mapHomes), in the page's `_payload.json`: the island fetches them when it loads.
  */
 import type { ReactElement } from 'react';
 import type { SearchDocument } from '../domain/schemas/index.ts';
@@ -10,6 +10,7 @@ import HomesMap, { type HomesMapProps } from '../client/islands/homes-map.tsx';
 import { Island } from '../ui/island.tsx';
 import { templateFor } from '../templates/index.ts';
 import { homesCount } from './link-counts.tsx';
+import { payloadHref } from '../domain/rules/page-href.ts';
 import { SectionShell } from './section-shell.tsx';
 import { propString } from './section-props.ts';
 import type { SectionDescriptor, SectionProps } from './section-types.ts';
@@ -36,7 +37,9 @@ export function MapSection({ section, ctx, data }: SectionProps): ReactElement |
   const homes = data.mapHomes ?? [];
   if (homes.length === 0) return null;
   const props: HomesMapProps = {
-    homes,
+    // Read from the page's payload when the map loads (it holds them as `mapHomes`), not carried in the HTML;
+    // inline in the builder's preview, whose posted config the served payloads do not know.
+    ...(ctx.builder ? { homes } : { payload: payloadHref(data.path) }),
     storageBaseUrl: ctx.storageBaseUrl,
     boxClass: `h-[26rem] w-full overflow-hidden md:h-[32rem] ${templateFor(ctx.site).theme.media}`,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsTrailingSlash, pageHref, pagePath } from './page-href.ts';
+import { needsTrailingSlash, pageHref, pagePath, payloadHref } from './page-href.ts';
 
 describe('pageHref: the directory URL style', () => {
   it.each([
@@ -49,5 +49,13 @@ describe('pageHref: the directory URL style', () => {
     expect(needsTrailingSlash('/sobre/')).toBe(false);
     expect(needsTrailingSlash('/sitemap.xml')).toBe(false);
     expect(needsTrailingSlash('/')).toBe(false);
+  });
+});
+
+describe('payloadHref', () => {
+  it("names the payload beside a page's index.html", () => {
+    expect(payloadHref('/')).toBe('/_payload.json');
+    expect(payloadHref('/sobre')).toBe('/sobre/_payload.json');
+    expect(payloadHref('/empreendimentos/maracaipe')).toBe('/empreendimentos/maracaipe/_payload.json');
   });
 });

@@ -38,3 +38,8 @@ export const pagePath = withoutTrailingSlash;
 export function needsTrailingSlash(pathname: string): boolean {
   return pageHref(pathname) !== pathname;
 }
+
+/** The URL of a page's `_payload.json` (beside its `index.html`): `/` → `/_payload.json`, `/sobre` → `/sobre/_payload.json`. */
+export function payloadHref(path: string): string {
+  return `${pageHref(path)}_payload.json`;
+}

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../builds/build.ts';
+import { ComponentFailed } from '../../domain/errors.ts';
 import { launchChromium, MOBILE, sessionPerTest } from '../support/browser.ts';
 import { tempDir } from '../support/fixture-build.ts';
 import { startStaticServer, type RunningServer } from '../support/http.ts';
@@ -90,6 +91,39 @@ describe('each template home', () => {
       }, 120_000);
     }
   }
+});
+
+describe("the home map's homes (cosmic, a map section)", () => {
+  const mapProps = (page: Page) =>
+    page.evaluate(() => (JSON.parse(document.getElementById('vitrine-islands')!.textContent!) as Array<{ name: string; props: Record<string, unknown> }>).find((i) => i.name === 'homes-map')!.props);
+
+  it('come from the page payload when the map loads, not in the HTML', async () => {
+    const session = await open();
+    const { page } = session;
+    await page.goto(`${originOf('cosmic')}/`);
+    await page.waitForLoadState('networkidle');
+    const props = await mapProps(page);
+    expect(props.payload).toBe('/_payload.json');
+    expect(props).not.toHaveProperty('homes');
+    expect(session.requests.filter((url) => url.endsWith('/_payload.json'))).toEqual([]); // nobody asked for the map yet
+    const section = page.locator('[data-section-id="mapa"]');
+    await mapShown(section);
+    await expect.poll(() => section.locator('.vt-map-marker, .vt-map-cluster').count()).toBeGreaterThan(0);
+    expect(session.requests.filter((url) => url.endsWith('/_payload.json'))).toEqual([`${originOf('cosmic')}/_payload.json`]);
+  });
+
+  it("say the map failed when the payload cannot be read", async () => {
+    const session = await open();
+    const { page } = session;
+    await page.route('**/_payload.json', (route) => route.fulfill({ status: 404, body: '' }));
+    session.expect404(`${originOf('cosmic')}/_payload.json`);
+    await page.goto(`${originOf('cosmic')}/`);
+    const section = page.locator('[data-section-id="mapa"]');
+    await page.mouse.move(5, 5);
+    await section.locator('[data-island="homes-map"] > *').first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => section.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(ComponentFailed.message);
+    expect(await section.locator('.leaflet-container').count()).toBe(0);
+  });
 });
 
 describe('the rich text on /sobre', () => {
