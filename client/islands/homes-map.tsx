@@ -33,19 +33,20 @@ export default function HomesMap(props: HomesMapProps): ReactElement {
   const [store] = useState(createMapStore);
   // The server render and the hydration pass draw the placeholder; the map mounts after.
   const [mounted, setMounted] = useState(false);
-  const [homes, setHomes] = useState<MapHome[] | 'failed' | undefined>('homes' in props ? props.homes : undefined);
+  const [fetched, setFetched] = useState<MapHome[] | 'failed'>();
   const payload = 'payload' in props ? props.payload : undefined;
+  const homes = 'homes' in props ? props.homes : fetched;
   useEffect(() => setMounted(true), []);
   useEffect(() => {
     if (!payload) return;
     const abort = new AbortController();
     fetch(payload, { signal: abort.signal, headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? response.json() : undefined))
-      .then((json: unknown) => setHomes(payloadMapHomes(json) ?? 'failed'))
+      .then((json: unknown) => setFetched(payloadMapHomes(json) ?? 'failed'))
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
         console.error(MAP_FAILED_TEXT, error);
-        setHomes('failed');
+        setFetched('failed');
       });
     return () => abort.abort();
   }, [payload]);
