@@ -200,8 +200,11 @@ describe("cards' lazy photos wait for the page (data-photos-wait)", () => {
     expect((await box.boundingBox())!.height).toBe(heightBefore);
   });
 
-  it('come by themselves after 4 s when the runtime never runs', async () => {
-    const { page } = await open(MOBILE);
+  it.each([
+    ['', {}],
+    [', with reduced motion too (the wait is no motion)', { reducedMotion: 'reduce' as const }],
+  ])('come by themselves after 4 s when the runtime never runs%s', async (_, options) => {
+    const { page } = await open({ ...MOBILE, ...options });
     // A runtime that does nothing (a failed or blocked one also logs an error, which the session would count).
     await page.route('**/assets/runtime-*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
     await page.goto(`${originOf('cosmic')}/`);
