@@ -10,14 +10,7 @@
 import path from 'node:path';
 import { ensureAppBundle } from '../builds/app-bundle.ts';
 import { startBackEnd } from './loopback.ts';
-import { BENCH_SITE, benchTenant, freshDir, machine, median, runChildAsync } from './support.ts';
-
-interface BuildRun {
-  ms: number;
-  pages: number;
-  written: number;
-  files: number;
-}
+import { BENCH_SITE, benchTenant, freshDir, machine, median, runChildAsync, type BuildOnceRun } from './support.ts';
 
 const listings = Number(process.argv[2] ?? 10_000);
 const runs = Number(process.argv[3] ?? 3);
@@ -27,15 +20,15 @@ const backEnd = await startBackEnd(await benchTenant(listings), listings, latenc
 console.error(`bench api-rebuild: ${listings} listings, ${runs} runs, ${latencyMs} ms a request, ${machine()}`);
 
 const liveOut = freshDir('api-live');
-const full = await runChildAsync<BuildRun>('build-once.ts', ['-', liveOut, '--full']);
+const full = await runChildAsync<BuildOnceRun>('build-once.ts', ['-', liveOut, '--full']);
 console.error(`  full: ${full.ms.toFixed(0)} ms, ${full.pages} pages, ${backEnd.requests()} requests`);
 const liveSite = path.join(liveOut, 'sites', BENCH_SITE);
-const rebuilds: Array<BuildRun & { requests: number }> = [];
+const rebuilds: Array<BuildOnceRun & { requests: number }> = [];
 for (let i = 0; i < runs; i++) {
   // A different price each run, so every run has exactly one changed listing.
   backEnd.changeOneListing(i + 1);
   backEnd.reset();
-  const run = await runChildAsync<BuildRun>('build-once.ts', ['-', freshDir(`api-runner-${i}`), '--base', liveSite]);
+  const run = await runChildAsync<BuildOnceRun>('build-once.ts', ['-', freshDir(`api-runner-${i}`), '--base', liveSite]);
   rebuilds.push({ ...run, requests: backEnd.requests() });
   console.error(`  run ${i + 1}: ${run.ms.toFixed(0)} ms, ${run.written} pages and ${run.files} files written, ${backEnd.requests()} requests`);
 }

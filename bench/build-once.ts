@@ -9,7 +9,7 @@
  */
 import { build } from '../builds/build.ts';
 import { baseFactory } from '../cli/base-option.ts';
-import { BENCH_SITE } from './support.ts';
+import { BENCH_SITE, type BuildOnceRun } from './support.ts';
 
 const [dataDir, outDir, flag, baseArg] = process.argv.slice(2);
 const base = flag === '--base' ? await baseFactory(baseArg!) : undefined;
@@ -21,6 +21,5 @@ const ms = performance.now() - started;
 const site = summary.sites[0]!;
 if (site.status === 'failed') throw new Error(`bench build failed: ${site.error}`);
 const pages = site.pages.written + site.pages.unchanged;
-process.stdout.write(
-  `${JSON.stringify({ ms, pages, status: site.status, buildId: site.buildId, written: site.pages.written, unchanged: site.pages.unchanged, files: site.written.length, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`,
-);
+const run: BuildOnceRun = { ms, pages, status: site.status, buildId: site.buildId, written: site.pages.written, unchanged: site.pages.unchanged, files: site.written.length, maxRssMb: process.resourceUsage().maxRSS / 1024 };
+process.stdout.write(`${JSON.stringify(run)}\n`);

@@ -10,17 +10,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureAppBundle } from '../builds/app-bundle.ts';
 import { startBucket } from './loopback.ts';
-import { BENCH_SITE, benchTenant, freshDir, machine, median, runChild, runChildAsync } from './support.ts';
-
-interface BuildRun {
-  ms: number;
-  pages: number;
-  status: string;
-  buildId: string;
-  written: number;
-  files: number;
-  maxRssMb: number;
-}
+import { BENCH_SITE, benchTenant, freshDir, machine, median, runChild, runChildAsync, type BuildOnceRun } from './support.ts';
 
 const listings = Number(process.argv[2] ?? 10_000);
 const runs = Number(process.argv[3] ?? 3);
@@ -38,26 +28,26 @@ const homesFile = path.join(data, BENCH_SITE, listings >= 2000 ? 'homes.ndjson' 
 const original = readFileSync(homesFile, 'utf8');
 
 const liveOut = freshDir('delta-live');
-const full = runChild<BuildRun>('build-once.ts', [data, liveOut, '--full']);
+const full = runChild<BuildOnceRun>('build-once.ts', [data, liveOut, '--full']);
 const fullDeploy = await deploy(liveOut);
 console.error(`  full: build ${full.ms.toFixed(0)} ms, ${full.files} files; deploy ${fullDeploy.objects} objects, ${(fullDeploy.bytes / 1e6).toFixed(1)} MB in ${fullDeploy.ms.toFixed(0)} ms`);
 
-const delta: BuildRun[] = [];
+const delta: BuildOnceRun[] = [];
 const deltaDeploy: Array<{ ms: number; objects: number; bytes: number }> = [];
-const local: BuildRun[] = [];
+const local: BuildOnceRun[] = [];
 for (let i = 0; i < runs; i++) {
   // A different price each run, so every run has exactly one changed listing.
   writeFileSync(homesFile, original.replace(/"price":(\d+)/, (_, p: string) => `"price":${Number(p) + 1000 * (i + 1)}`));
   const runner = freshDir(`delta-runner-${i}`);
-  delta.push(await runChildAsync<BuildRun>('build-once.ts', [data, runner, '--base', bucket]));
+  delta.push(await runChildAsync<BuildOnceRun>('build-once.ts', [data, runner, '--base', bucket]));
   deltaDeploy.push(await deploy(runner));
   // The same change built where the live release is on disk (no --base): a complete release, hard links.
-  local.push(runChild<BuildRun>('build-once.ts', [data, liveOut]));
+  local.push(runChild<BuildOnceRun>('build-once.ts', [data, liveOut]));
   console.error(
     `  run ${i + 1}: --base build ${delta.at(-1)!.ms.toFixed(0)} ms (${delta.at(-1)!.files} files), deploy ${deltaDeploy.at(-1)!.objects} objects ${(deltaDeploy.at(-1)!.bytes / 1e3).toFixed(0)} kB in ${deltaDeploy.at(-1)!.ms.toFixed(0)} ms; local ${local.at(-1)!.ms.toFixed(0)} ms`,
   );
 }
-const same = await runChildAsync<BuildRun>('build-once.ts', [data, freshDir('delta-same'), '--base', bucket]);
+const same = await runChildAsync<BuildOnceRun>('build-once.ts', [data, freshDir('delta-same'), '--base', bucket]);
 await s3.close();
 
 const result = {

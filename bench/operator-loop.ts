@@ -8,13 +8,7 @@
  */
 import { ensureAppBundle } from '../builds/app-bundle.ts';
 import { startBackEnd, startBucket } from './loopback.ts';
-import { benchTenant, freshDir, machine, median, runChildAsync } from './support.ts';
-
-interface BuildRun {
-  ms: number;
-  written: number;
-  files: number;
-}
+import { benchTenant, freshDir, machine, median, runChildAsync, type BuildOnceRun } from './support.ts';
 
 const listings = Number(process.argv[2] ?? 10_000);
 const runs = Number(process.argv[3] ?? 3);
@@ -26,14 +20,14 @@ const deploy = (out: string) => bucket.deploy(out);
 console.error(`bench operator-loop: ${listings} listings, ${runs} runs, ${latencyMs} ms a back-end request, ${machine()}`);
 
 const liveOut = freshDir('loop-live');
-const full = await runChildAsync<BuildRun>('build-once.ts', ['-', liveOut, '--full']);
+const full = await runChildAsync<BuildOnceRun>('build-once.ts', ['-', liveOut, '--full']);
 const fullDeploy = await deploy(liveOut);
 console.error(`  full: build ${full.ms.toFixed(0)} ms; deploy ${fullDeploy.objects} objects, ${(fullDeploy.bytes / 1e6).toFixed(1)} MB in ${fullDeploy.ms.toFixed(0)} ms`);
 const loops: Array<{ build: number; deploy: number; objects: number; bytes: number }> = [];
 for (let i = 0; i < runs; i++) {
   backEnd.changeOneListing(i + 1);
   const runner = freshDir(`loop-runner-${i}`);
-  const build = await runChildAsync<BuildRun>('build-once.ts', ['-', runner, '--base', bucket.url]);
+  const build = await runChildAsync<BuildOnceRun>('build-once.ts', ['-', runner, '--base', bucket.url]);
   const shipped = await deploy(runner);
   loops.push({ build: build.ms, deploy: shipped.ms, objects: shipped.objects, bytes: shipped.bytes });
   console.error(`  run ${i + 1}: build ${build.ms.toFixed(0)} ms (${build.written} pages, ${build.files} files), deploy ${shipped.objects} objects, ${(shipped.bytes / 1e6).toFixed(1)} MB in ${shipped.ms.toFixed(0)} ms`);

@@ -7,15 +7,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureAppBundle } from '../builds/app-bundle.ts';
-import { BENCH_SITE, benchTenant, freshDir, machine, median, runChild } from './support.ts';
-
-interface BuildRun {
-  ms: number;
-  pages: number;
-  written: number;
-  unchanged: number;
-  maxRssMb: number;
-}
+import { BENCH_SITE, benchTenant, freshDir, machine, median, runChild, type BuildOnceRun } from './support.ts';
 
 const listings = Number(process.argv[2] ?? 10_000);
 const runs = Number(process.argv[3] ?? 3);
@@ -23,12 +15,12 @@ const app = await ensureAppBundle();
 const dataDir = await benchTenant(listings);
 console.error(`bench: ${listings} listings, ${runs} runs, ${machine()}`);
 
-const full: BuildRun[] = [];
+const full: BuildOnceRun[] = [];
 const baseline: Array<{ ms: number; pages: number }> = [];
 let out = '';
 for (let i = 0; i < runs; i++) {
   out = freshDir('out');
-  full.push(runChild<BuildRun>('build-once.ts', [dataDir, out, '--full']));
+  full.push(runChild<BuildOnceRun>('build-once.ts', [dataDir, out, '--full']));
   baseline.push(runChild('baseline-once.tsx', [dataDir, freshDir('baseline')]));
   console.error(`  run ${i + 1}: build ${full.at(-1)!.ms.toFixed(0)} ms (${full.at(-1)!.maxRssMb.toFixed(0)} MB peak), baseline ${baseline.at(-1)!.ms.toFixed(0)} ms`);
 }
@@ -38,11 +30,11 @@ const changedData = freshDir('data-changed');
 cpSync(dataDir, changedData, { recursive: true });
 const homesFile = path.join(changedData, BENCH_SITE, listings >= 2000 ? 'homes.ndjson' : 'homes.json');
 const original = readFileSync(homesFile, 'utf8');
-const incremental: BuildRun[] = [];
+const incremental: BuildOnceRun[] = [];
 for (let i = 0; i < runs; i++) {
   // Alternate the price so that every run really has one changed listing.
   writeFileSync(homesFile, original.replace(/"price":(\d+)/, (_, p: string) => `"price":${Number(p) + 1000 * (i + 1)}`));
-  incremental.push(runChild<BuildRun>('build-once.ts', [changedData, out]));
+  incremental.push(runChild<BuildOnceRun>('build-once.ts', [changedData, out]));
 }
 
 const gz = (file: string) => gzipSync(readFileSync(path.join(app.clientAssetsDir, '..', file))).length;

@@ -32,6 +32,18 @@ export function freshDir(name: string): string {
   return dir;
 }
 
+/** What `build-once.ts` prints: one build of the bench tenant, in its own process. */
+export interface BuildOnceRun {
+  ms: number;
+  pages: number;
+  status: string;
+  buildId: string;
+  written: number;
+  unchanged: number;
+  files: number;
+  maxRssMb: number;
+}
+
 /** Runs a bench script in a fresh Node process and returns the JSON it prints last. */
 export function runChild<T>(script: string, args: string[]): T {
   const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench', script), ...args], {

@@ -23,7 +23,7 @@ export type HomesMapProps = ({ homes: MapHome[] } | { payload: string }) & {
 };
 
 /** The map's homes in a page payload (`{ data: { mapHomes } }`), or undefined when it has none. */
-export function payloadMapHomes(payload: unknown): MapHome[] | undefined {
+function payloadMapHomes(payload: unknown): MapHome[] | undefined {
   const homes = (payload as { data?: { mapHomes?: unknown } } | null)?.data?.mapHomes;
   return Array.isArray(homes) ? (homes as MapHome[]) : undefined;
 }
