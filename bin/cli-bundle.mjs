@@ -17,6 +17,33 @@ const cliDir = path.join(root, '.vitrine', 'cli');
 const pointerFile = path.join(cliDir, 'current.json');
 /** Files that shape the bundle without being imported by it. */
 const buildFiles = ['bin/cli-bundle.mjs', 'tsconfig.json'];
+/**
+ * Packages compiled into the bundle rather than loaded from node_modules: zod is ~100 small
+ * ES modules, and resolving and compiling them one by one was ~25 ms of every command's start
+ * (bench/README.md). The pointer records their versions: another installed version makes the
+ * bundle stale; none under the root (an installed package, its dependencies hoisted) does not.
+ */
+const bundledPackages = ['zod'];
+
+function installedVersion(name) {
+  try {
+    return JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/** esbuild's `packages: 'external'`, except for `names`, which are bundled. */
+function externalPackagesBut(names) {
+  const bundled = new Set(names);
+  const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  return {
+    name: 'external-packages-but',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => (bundled.has(packageOf(args.path)) ? undefined : { path: args.path, external: true }));
+    },
+  };
+}
 
 function readPointer() {
   try {
@@ -39,6 +66,8 @@ export function currentCli() {
     if (!pointer || typeof pointer.dir !== 'string' || !Array.isArray(pointer.inputs)) return null;
     const entry = path.join(cliDir, pointer.dir, 'index.mjs');
     if (!existsSync(entry)) return null;
+    const versions = pointer.packages ?? {};
+    if (bundledPackages.some((name) => ![undefined, versions[name]].includes(installedVersion(name)))) return null;
     const fresh = pointer.inputs.every((file) => statSync(path.join(root, file)).mtimeMs <= pointer.started);
     if (!fresh && digestOf(pointer.inputs) !== pointer.digest) return null;
     return pathToFileURL(entry).href;
@@ -67,7 +96,7 @@ export async function buildCli({ logLevel = 'warning', clean = false } = {}) {
     format: 'esm',
     platform: 'node',
     target: 'node20.19',
-    packages: 'external',
+    plugins: [externalPackagesBut(bundledPackages)],
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
     // Client code reached through the views' lazy islands imports stylesheets; the CLI never runs it.
@@ -77,7 +106,7 @@ export async function buildCli({ logLevel = 'warning', clean = false } = {}) {
     logLevel,
   });
   const inputs = [...Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/')), ...buildFiles].sort();
-  const pointer = { dir: id, started, inputs, digest: digestOf(inputs) };
+  const pointer = { dir: id, started, inputs, digest: digestOf(inputs), packages: Object.fromEntries(bundledPackages.map((name) => [name, installedVersion(name)])) };
   const tmp = `${pointerFile}.${process.pid}.tmp`;
   writeFileSync(tmp, `${JSON.stringify(pointer)}\n`);
   renameSync(tmp, pointerFile);

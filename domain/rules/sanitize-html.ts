@@ -11,8 +11,15 @@
  * stripping the control characters browsers ignore). No class, style, id or
  * on* attribute survives.
  */
-import sanitize from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitize from 'sanitize-html';
 import { pageHref } from './page-href.ts';
+
+// Loaded at the first rich text, not with the module: the build's main thread and a worker that
+// renders no rich-text section never need it (~60 ms and ~150 files of htmlparser2/postcss at start).
+const require = createRequire(import.meta.url);
+let sanitizer: typeof sanitize | undefined;
+const loadSanitizer = (): typeof sanitize => (sanitizer ??= require('sanitize-html') as typeof sanitize);
 
 /** Allowed tag → allowed attributes. h1 is written as h2: the page has its own h1. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
@@ -126,5 +133,5 @@ function closeTrailingTag(html: string): string {
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   // Void elements as HTML writes them ('<br>', not '<br />'); ' />' can only end a tag: text and values are escaped.
-  return sanitize(closeTrailingTag(html), OPTIONS).replaceAll(' />', '>');
+  return loadSanitizer()(closeTrailingTag(html), OPTIONS).replaceAll(' />', '>');
 }
