@@ -1,8 +1,10 @@
 /**
  * #16: every island kind the built sites have hydrates in Chromium without a mismatch.
  * The pages are written by the static renderer; React's hydration of each island must
- * find exactly the HTML it would have written (a mismatch is a recoverable error that
- * React reports on the console, which fails the session). One page per island kind,
+ * find exactly the HTML it would have written. The islands run on React's development build
+ * (../support/development-react.ts): production React reports a differing structure or text
+ * only, the development build every differing attribute too; either is a console error, which
+ * fails the session. One page per island kind,
  * from the fixture tenants and the sample tenants; every island on it is woken (scroll
  * for 'visible', pointer-over for 'interaction', 'idle' ones by themselves).
  */
@@ -13,9 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entriesUnder } from '../../builds/walk.ts';
 import { islandLoaders } from '../../client/islands/index.ts';
 import { launchChromium, openSession, serveData, type FixtureSite } from '../support/browser.ts';
+import { buildDevelopmentRuntime, type DevelopmentRuntime } from '../support/development-react.ts';
 
 const examplesData = path.resolve(import.meta.dirname, '..', '..', 'examples', 'data');
 let browser: Browser | undefined;
+let development: DevelopmentRuntime;
 const sites: FixtureSite[] = [];
 
 /** For each island kind, the first page (origin + path) that has one. */
@@ -40,8 +44,14 @@ function pagesByIsland(site: FixtureSite): Map<string, string> {
 beforeAll(async () => {
   // The samples as the provider builds them: photos through the storage's resize endpoint, with srcsets (the islands that
   // draw photos work their URLs out again in the browser), served by `vitrine serve`'s storage emulation.
-  const [launched, fixtures, samples] = await Promise.all([launchChromium(), serveData(undefined), serveData(examplesData, { dataDir: examplesData }, { storageBaseUrl: '/storage' })]);
+  const [launched, fixtures, samples, runtime] = await Promise.all([
+    launchChromium(),
+    serveData(undefined),
+    serveData(examplesData, { dataDir: examplesData }, { storageBaseUrl: '/storage' }),
+    buildDevelopmentRuntime(),
+  ]);
   browser = launched;
+  development = runtime;
   sites.push(fixtures, samples);
 }, 120_000);
 
@@ -52,15 +62,25 @@ afterAll(async () => {
 
 describe('hydration of the static HTML', () => {
   it('hydrates every island kind without a mismatch', async () => {
-    const pages = new Map<string, string>();
-    for (const site of sites) for (const [name, url] of pagesByIsland(site)) if (!pages.has(name)) pages.set(name, url);
+    // Each island kind on a page of each set of tenants: the fixtures' photos are plain paths, the
+    // samples' go through the storage's resize endpoint (URLs the islands work out again).
+    const urls = new Set<string>();
+    const kinds = new Set<string>();
+    for (const site of sites) {
+      for (const [name, url] of pagesByIsland(site)) {
+        urls.add(url);
+        kinds.add(name);
+      }
+    }
     // Every island the runtime knows is on some page of these tenants.
-    expect([...pages.keys()].sort()).toEqual(Object.keys(islandLoaders).sort());
+    expect([...kinds].sort()).toEqual(Object.keys(islandLoaders).sort());
 
     const hydrated = new Set<string>();
-    for (const url of new Set(pages.values())) {
+    for (const url of urls) {
       const session = await openSession(browser!);
+      await development.use(session.context);
       const { page } = session;
+      const before = development.served();
       await page.goto(url);
       // The visitor's first input (the maps wait for one: 'visible-after-input'); then each island brought
       // into view ('visible') and pointed at ('interaction'); 'idle' ones load by themselves.
@@ -85,6 +105,7 @@ describe('hydration of the static HTML', () => {
       await session.context.close();
       // React reports a hydration mismatch as a recoverable error on the console: none, and no other error.
       expect(session.problems, url).toEqual([]);
+      expect(development.served() - before, `${url}: React's development build ran`).toBe(1);
     }
     expect([...hydrated].sort()).toEqual(Object.keys(islandLoaders).sort());
   }, 180_000);
