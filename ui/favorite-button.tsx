@@ -19,7 +19,9 @@ export function Heart({ className }: { className: string }): ReactElement {
 }
 
 export function FavoriteButton({ homeId, variant }: { homeId: number | string; variant: 'card' | 'listing' }): ReactElement {
-  const common = { type: 'button' as const, [FAVORITE_ATTR]: String(homeId), 'aria-pressed': false, 'aria-label': FAVORITE_LABELS.save };
+  // Inside an island too, the runtime may have set aria-pressed and the label from this browser's list before React
+  // hydrates it: an intended difference, which React keeps (it never patches attributes at hydration).
+  const common = { type: 'button' as const, [FAVORITE_ATTR]: String(homeId), 'aria-pressed': false, 'aria-label': FAVORITE_LABELS.save, suppressHydrationWarning: true };
   if (variant === 'card') {
     return (
       <button

@@ -127,7 +127,8 @@ export default function GalleryCarousel({ slides, storageBaseUrl, label, sizes }
 
   return (
     // data-photo-strip: the photos after the first load once the visitor reaches for the gallery, its buttons included (templates/styles.css).
-    <div className="relative overflow-hidden rounded-lg bg-gray-100" data-gallery="" {...{ [PHOTO_STRIP_ATTR]: '' }} data-gallery-ready={ready ? '' : undefined}>
+    // The runtime marks the strip live at that first touch, before React hydrates it (client/photo-strips.ts): an intended difference.
+    <div className="relative overflow-hidden rounded-lg bg-gray-100" data-gallery="" {...{ [PHOTO_STRIP_ATTR]: '' }} data-gallery-ready={ready ? '' : undefined} suppressHydrationWarning>
       {/* The strip itself is the focusable region: it scrolls before hydration, so keyboard users must reach it. */}
       <div
         ref={strip}

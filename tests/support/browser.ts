@@ -12,6 +12,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterEach, expect } from 'vitest';
 import type { BuildOptions, BuildSummary } from '../../builds/build.ts';
 import type { StaticServerOptions } from '../../server/static-server.ts';
+import { buildDevelopmentRuntime, type DevelopmentRuntime } from './development-react.ts';
 import { buildFixtures } from './fixture-build.ts';
 import { startStaticServer, type RunningServer } from './http.ts';
 
@@ -79,6 +80,9 @@ export interface Session {
   expect404(url: string | RegExp): void;
 }
 
+/** VITRINE_E2E_REACT=development runs every session's islands on React's development build (./development-react.ts). */
+let developmentRuntime: Promise<DevelopmentRuntime> | undefined;
+
 export async function openSession(browser: Browser, options: BrowserContextOptions = {}): Promise<Session> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', ...options });
   const requests: string[] = [];
@@ -101,6 +105,7 @@ export async function openSession(browser: Browser, options: BrowserContextOptio
     if (!expected404Hit) problems.push(`console error: ${message.text()} (at ${at})`);
   });
   context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
+  if (process.env.VITRINE_E2E_REACT === 'development') await (developmentRuntime ??= buildDevelopmentRuntime()).then((runtime) => runtime.use(context));
   const page = await context.newPage();
   return { context, page, requests, problems, expect404: (url) => void expected404.push(url) };
 }

@@ -3,8 +3,15 @@
  * production React does not check. In production, hydration reports a differing structure or
  * text only; the development build also compares every attribute (a `src`, a `class`, an `aria-*`)
  * and reports each difference on the console. The pages stay the production build's: a route
- * answers the runtime's URL with the development runtime, and the development chunks it imports
- * from the development build's folder.
+ * answers the runtime's URL with a module that imports the development runtime, and the
+ * development build's files from its folder.
+ *
+ * `VITRINE_E2E_REACT=development npm test` runs every browser test this way (../support/browser.ts).
+ * Expected to fail there, and only there (2026-11-29): the tests that weigh or block the production
+ * chunks by name (listing's JS budget and map-code checks, the WhatsApp and never-loading lead-form
+ * islands), and builder-mode pages with a search island, whose links the preview server rewrote
+ * (renderer/builder-links.ts) while the client draws them plain — the preview server carries the
+ * builder parameters on by the Referer (server/preview/preview-server.ts), React keeps the server's attributes.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,7 +49,7 @@ export async function buildDevelopmentRuntime(): Promise<DevelopmentRuntime> {
     build: { outDir, emptyOutDir: true, minify: false, manifest: true },
   });
   const production = `/${runtimeFile(path.join(root, '.vitrine', 'client'))}`;
-  const development = path.join(outDir, runtimeFile(outDir));
+  const development = runtimeFile(outDir);
   let served = 0;
   return {
     served: () => served,
@@ -51,7 +58,9 @@ export async function buildDevelopmentRuntime(): Promise<DevelopmentRuntime> {
         const { pathname } = new URL(route.request().url());
         if (pathname === production) {
           served++;
-          return route.fulfill({ path: development, contentType: 'text/javascript' });
+          // A module that imports the development runtime by its own URL: the development chunks import
+          // shared code from it by that URL, and a second copy of the runtime would start every island twice.
+          return route.fulfill({ body: `import ${JSON.stringify(`/${development}`)};\n`, contentType: 'text/javascript' });
         }
         // The development chunks and the stylesheets they load (leaflet's); any other asset is the site's.
         const own = path.join(outDir, 'assets', path.basename(pathname));
