@@ -18,6 +18,9 @@ export default defineConfig(({ isSsrBuild }): UserConfig =>
   isSsrBuild
     ? {
         ...jsx,
+        // zod compiled in: ~100 small modules resolved one by one were ~40 ms of every render worker's start
+        // (two start with each build, beside the main thread's load; bench/README.md).
+        ssr: { noExternal: ['zod'] },
         build: {
           ssr: true,
           outDir: '.vitrine/server',
