@@ -4,7 +4,13 @@
 // the TypeScript sources through tsx when it cannot be built (no esbuild, a read-only install)
 // or when VITRINE_FROM_SOURCES=1 asks. The render workers run the prebuilt server bundle
 // (.vitrine/server) either way.
+import module from 'node:module';
 import { buildCli, currentCli } from './cli-bundle.mjs';
+
+// Node 22.1+ keeps the compiled code of the modules it loads on disk (in the OS temp folder), so a
+// second start on the same machine (a CI job's build, then its deploy) compiles nothing again.
+// Node 20 has no such cache: the call is skipped.
+module.enableCompileCache?.();
 
 // No colour codes in a pipe or a CI log (Vite's warnings included), nor when NO_COLOR asks.
 if (!process.stderr.isTTY && !('FORCE_COLOR' in process.env)) process.env.NO_COLOR = '1';
