@@ -21,8 +21,9 @@ const buildFiles = ['bin/cli-bundle.mjs', 'tsconfig.json'];
  * ES-module packages compiled into the bundle rather than loaded from node_modules: zod is ~100
  * small modules and htmlparser2 with its parts ~40, and resolving and compiling them one by one
  * was ~50 ms of every command's start (bench/README.md). CommonJS packages stay external (their
- * require calls need Node's own loader). The pointer records their versions: another installed version makes the
- * bundle stale; none under the root (an installed package, its dependencies hoisted) does not.
+ * require calls need Node's own loader). The pointer records their versions: another installed
+ * version makes the bundle stale; none under the root (an installed package, its dependencies
+ * hoisted next to it) does not.
  */
 const bundledPackages = ['zod', 'htmlparser2', 'entities', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'p-limit', 'yocto-queue'];
 

@@ -16,7 +16,7 @@ import type sanitize from 'sanitize-html';
 import { pageHref } from './page-href.ts';
 
 // Loaded at the first rich text, not with the module: the build's main thread and a worker that
-// renders no rich-text section never need it (~60 ms and ~150 files of htmlparser2/postcss at start).
+// renders no rich-text section never need it (~45 ms and ~150 files with postcss at start).
 const require = createRequire(import.meta.url);
 let sanitizer: typeof sanitize | undefined;
 const loadSanitizer = (): typeof sanitize => (sanitizer ??= require('sanitize-html') as typeof sanitize);
