@@ -25,7 +25,14 @@ const buildFiles = ['bin/cli-bundle.mjs', 'tsconfig.json'];
  * version makes the bundle stale; none under the root (an installed package, its dependencies
  * hoisted next to it) does not.
  */
-const bundledPackages = ['zod', 'htmlparser2', 'entities', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'p-limit', 'yocto-queue'];
+const bundledPackages = ['zod', 'htmlparser2', 'entities', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'p-limit', 'yocto-queue', '@aws-sdk/client-s3', 'tslib'];
+/**
+ * The AWS SDK (loaded by `build --base s3://…`, `deploy` and `rollback` only, in a chunk of its
+ * own): ~300 modules of @aws-sdk/*, @smithy/* and @aws-crypto/* packages, 93–103 → ~47 ms to load.
+ * client-s3's version stands for them all (they are released together).
+ */
+const bundledScopes = ['@aws-sdk/', '@smithy/', '@aws-crypto/'];
+const isBundled = (name) => bundledPackages.includes(name) || bundledScopes.some((scope) => name.startsWith(scope));
 
 function installedVersion(name) {
   try {
@@ -35,14 +42,13 @@ function installedVersion(name) {
   }
 }
 
-/** esbuild's `packages: 'external'`, except for `names`, which are bundled. */
-function externalPackagesBut(names) {
-  const bundled = new Set(names);
+/** esbuild's `packages: 'external'`, except for the packages `bundled` names, which are compiled in. */
+function externalPackagesBut(bundled) {
   const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
   return {
     name: 'external-packages-but',
     setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, (args) => (bundled.has(packageOf(args.path)) ? undefined : { path: args.path, external: true }));
+      build.onResolve({ filter: /^[^./]/ }, (args) => (bundled(packageOf(args.path)) ? undefined : { path: args.path, external: true }));
     },
   };
 }
@@ -98,7 +104,9 @@ export async function buildCli({ logLevel = 'warning', clean = false } = {}) {
     format: 'esm',
     platform: 'node',
     target: 'node20.19',
-    plugins: [externalPackagesBut(bundledPackages)],
+    plugins: [externalPackagesBut(isBundled)],
+    // The ES-module build of packages that ship both (the AWS SDK's dist-es): no require() in an ES-module bundle.
+    mainFields: ['module', 'main'],
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
     // Client code reached through the views' lazy islands imports stylesheets; the CLI never runs it.
