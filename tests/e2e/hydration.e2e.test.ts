@@ -4,9 +4,9 @@
  * find exactly the HTML it would have written. The islands run on React's development build
  * (../support/development-react.ts): production React reports a differing structure or text
  * only, the development build every differing attribute too; either is a console error, which
- * fails the session. One page per island kind,
- * from the fixture tenants and the sample tenants; every island on it is woken (scroll
- * for 'visible', pointer-over for 'interaction', 'idle' ones by themselves).
+ * fails the session. For each island kind, a page of the fixture tenants and one of the
+ * sample tenants; every island on it is woken (scroll for 'visible', pointer-over for
+ * 'interaction', 'idle' ones by themselves).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

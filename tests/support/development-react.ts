@@ -10,8 +10,9 @@
  * Expected to fail there, and only there (2026-11-29): the tests that weigh or block the production
  * chunks by name (listing's JS budget and map-code checks, the WhatsApp and never-loading lead-form
  * islands), and builder-mode pages with a search island, whose links the preview server rewrote
- * (renderer/builder-links.ts) while the client draws them plain — the preview server carries the
- * builder parameters on by the Referer (server/preview/preview-server.ts), React keeps the server's attributes.
+ * (renderer/builder-links.ts) while the client draws them plain. Nothing is lost there: React
+ * keeps the server's attributes, and the preview server carries the builder parameters on to
+ * the next page by its Referer (server/preview/preview-server.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
