@@ -67,6 +67,21 @@ export async function runChildAsync<T>(script: string, args: string[]): Promise<
   return JSON.parse(stdout.trim().split('\n').pop()!) as T;
 }
 
+/**
+ * `vitrine <args>` through bin/vitrine.mjs (the compiled CLI) as a CI job runs it, without blocking
+ * this process: the wall time of the whole process, its start included, and its `--json` summary.
+ */
+export async function runCliAsync<T>(args: string[]): Promise<{ wallMs: number; summary: T }> {
+  const started = performance.now();
+  const { stdout } = await execFileAsync(process.execPath, [path.join(repoRoot, 'bin', 'vitrine.mjs'), ...args, '--json'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { wallMs: performance.now() - started, summary: JSON.parse(stdout) as T };
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
