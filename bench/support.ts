@@ -44,27 +44,19 @@ export interface BuildOnceRun {
   maxRssMb: number;
 }
 
+/** How every bench child runs: from the repository, React's production build, room for big JSON. */
+const childOptions = () => ({ cwd: repoRoot, encoding: 'utf8' as const, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 });
+const scriptArgs = (script: string, args: string[]) => ['--import', 'tsx', path.join(repoRoot, 'bench', script), ...args];
+const lastJson = <T>(stdout: string): T => JSON.parse(stdout.trim().split('\n').pop()!) as T;
+
 /** Runs a bench script in a fresh Node process and returns the JSON it prints last. */
 export function runChild<T>(script: string, args: string[]): T {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench', script), ...args], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(out.trim().split('\n').pop()!) as T;
+  return lastJson<T>(execFileSync(process.execPath, scriptArgs(script, args), { ...childOptions(), stdio: ['ignore', 'pipe', 'inherit'] }));
 }
 
 /** runChild without blocking this process: for benches that serve the child (a loopback S3 server). */
 export async function runChildAsync<T>(script: string, args: string[]): Promise<T> {
-  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench', script), ...args], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(stdout.trim().split('\n').pop()!) as T;
+  return lastJson<T>((await execFileAsync(process.execPath, scriptArgs(script, args), childOptions())).stdout);
 }
 
 /**
@@ -73,12 +65,7 @@ export async function runChildAsync<T>(script: string, args: string[]): Promise<
  */
 export async function runCliAsync<T>(args: string[]): Promise<{ wallMs: number; summary: T }> {
   const started = performance.now();
-  const { stdout } = await execFileAsync(process.execPath, [path.join(repoRoot, 'bin', 'vitrine.mjs'), ...args, '--json'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const { stdout } = await execFileAsync(process.execPath, [path.join(repoRoot, 'bin', 'vitrine.mjs'), ...args, '--json'], childOptions());
   return { wallMs: performance.now() - started, summary: JSON.parse(stdout) as T };
 }
 

@@ -13,6 +13,7 @@
  * wheel, scroll or key, whichever comes first.
  */
 import { PHOTO_STRIP_ATTR, PHOTOS_WAIT_ATTR, STRIP_LIVE_ATTR } from '../contract/html-ids.ts';
+import { afterLoad } from './when-idle.ts';
 
 const WAKE_EVENTS = ['touchstart', 'pointerdown', 'wheel', 'scroll', 'keydown'] as const;
 
@@ -31,7 +32,5 @@ export function watchPhotoStrips(doc: Document = document): void {
   const win = doc.defaultView;
   if (!win) return release();
   // After the frame that follows load: the page's first photo is then on screen, not only fetched.
-  const afterPaint = () => win.requestAnimationFrame(() => win.setTimeout(release, 0));
-  if (doc.readyState === 'complete') afterPaint();
-  else win.addEventListener('load', afterPaint, { once: true });
+  afterLoad(() => win.requestAnimationFrame(() => win.setTimeout(release, 0)), doc);
 }

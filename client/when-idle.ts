@@ -4,12 +4,16 @@ export function whenIdle(callback: () => void): void {
   else setTimeout(callback, 200);
 }
 
+/** Runs `callback` once the page's load event has fired (at once when it has). */
+export function afterLoad(callback: () => void, doc: Document = document): void {
+  if (doc.readyState === 'complete') callback();
+  else doc.defaultView?.addEventListener('load', callback, { once: true });
+}
+
 /**
  * Runs `callback` once the page has loaded and the browser is idle: for work the first screen does
  * not need (chunks, polling), so it never shares the line with the page's own photos.
  */
 export function afterLoadWhenIdle(callback: () => void, doc: Document = document): void {
-  const start = () => whenIdle(callback);
-  if (doc.readyState === 'complete') start();
-  else doc.defaultView?.addEventListener('load', start, { once: true });
+  afterLoad(() => whenIdle(callback), doc);
 }

@@ -3,6 +3,7 @@
  * page (and, for listings, its `_payload.json`), never on a 2g connection,
  * with data saving on, or offline.
  */
+import { payloadHref } from '../../domain/rules/page-href.ts';
 
 /** The part of navigator.connection (Network Information API, not in every browser) read here. */
 export interface ConnectionFacts {
@@ -34,6 +35,5 @@ export interface PrefetchTargets {
  */
 export function prefetchTargets(url: URL): PrefetchTargets {
   const document = url.pathname + url.search;
-  const path = url.pathname.replace(/\/+$/, '');
-  return path.startsWith('/imovel/') ? { document, payload: `${path}/_payload.json` } : { document };
+  return url.pathname.startsWith('/imovel/') ? { document, payload: payloadHref(url.pathname) } : { document };
 }

@@ -8,6 +8,7 @@ import type { FilterState } from '../../domain/schemas/filter-state.ts';
 import { DEFAULT_PER_PAGE } from '../../domain/schemas/filter-state-values.ts';
 import type { SearchResult } from '../../search/engine.ts';
 import { canonicalSearchPath, filtersToUrl, isPrerenderable } from '../../search/url-codec.ts';
+import { payloadHref } from '../../domain/rules/page-href.ts';
 import { toCardFields, type HomeCard } from '../../contract/home-card.ts';
 import type { LiveSearchData } from './live-data.ts';
 import type { SearchPages } from './prerendered-paths.ts';
@@ -15,7 +16,6 @@ import type { SearchPages } from './prerendered-paths.ts';
 export type ResultsRequest = { kind: 'payload'; url: string; path: string } | { kind: 'live' };
 
 /** Where a prerendered combination's data is: beside its page. */
-const payloadUrl = (path: string) => `${path}/_payload.json`;
 
 /** The live build's /buscar pages; undefined when unknown (then the payload is tried). */
 export type PrerenderedPaths = () => Promise<SearchPages | undefined>;
@@ -35,7 +35,7 @@ export function resultsRequestFor(filters: FilterState): ResultsRequest {
   if (filters.perPage > DEFAULT_PER_PAGE) return { kind: 'live' };
   if (!isPrerenderable({ ...filters, perPage: DEFAULT_PER_PAGE })) return { kind: 'live' };
   const path = canonicalSearchPath(filters);
-  return { kind: 'payload', url: payloadUrl(path), path };
+  return { kind: 'payload', url: payloadHref(path), path };
 }
 
 /** Same search, whatever the spelling (city name or slug, state case): compared as URLs. */
@@ -60,7 +60,7 @@ function payloadSearch(payload: unknown): PayloadSearch | undefined {
 /** The first page of the payload at `path` (the search's own, or its alias), or undefined when it is missing, malformed or of another search. */
 async function fromPayload(path: string, filters: FilterState, signal: AbortSignal): Promise<Results | undefined> {
   try {
-    const response = await fetch(payloadUrl(path), { signal, headers: { accept: 'application/json' } });
+    const response = await fetch(payloadHref(path), { signal, headers: { accept: 'application/json' } });
     if (!response.ok) return undefined;
     const search = payloadSearch(await response.json());
     if (!search || canonicalSearchPath(search.filters) !== path) return undefined;

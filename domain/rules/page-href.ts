@@ -39,7 +39,11 @@ export function needsTrailingSlash(pathname: string): boolean {
   return pageHref(pathname) !== pathname;
 }
 
-/** The URL of a page's `_payload.json` (beside its `index.html`): `/` → `/_payload.json`, `/sobre` → `/sobre/_payload.json`. */
+/**
+ * The URL of a page's `_payload.json`, beside its `index.html` (builds/output-paths.ts): `/` →
+ * `/_payload.json`, `/sobre` and `/sobre/` → `/sobre/_payload.json`.
+ */
 export function payloadHref(path: string): string {
-  return `${pageHref(path)}_payload.json`;
+  const folder = pagePath(path);
+  return `${folder === '/' ? '' : folder}/_payload.json`;
 }

@@ -11,7 +11,6 @@ import type { Media } from '../../domain/schemas/index.ts';
 import { Island } from '../../ui/island.tsx';
 import { imageSource, ResponsiveImage } from '../../ui/responsive-image.tsx';
 
-export { GALLERY_IMAGE };
 /** The carousel spans the page container (max-w-7xl minus its padding). */
 export const GALLERY_SIZES = '(min-width: 1280px) 1216px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
 
