@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheControl } from '../server/http-files.ts';
-import { CACHE_RULES, headersFile, hostFiles, isHostFile, listingUrls, redirectsFile, STATIC_RULES_MAX, type HostFilesInput } from './host-files.ts';
+import { CACHE_RULES, headersFile, hostFiles, isHostFile, listingUrls, redirectsFile, RULES_MAX, STATIC_RULES_MAX, type HostFilesInput } from './host-files.ts';
 import { nginxListingsMap, nginxRedirectsMap, nginxSearchAliasesMap, nginxServerBlock } from './nginx-config.ts';
 
 const input: HostFilesInput = {
@@ -20,6 +20,7 @@ const input: HostFilesInput = {
     ['/buscar/comprar/sp/casa', '/buscar/casa'],
     ['/buscar/comprar/sp/casa/campinas/3-quartos', '/buscar/casa/3-quartos'],
   ]),
+  moved: [['/imovel/aluguel/casa-2-quartos-centro-campinas/123', '123']],
 };
 
 /** Netlify's and Cloudflare's splat: `*` is anything. */
@@ -56,17 +57,17 @@ describe('_redirects', () => {
     expect(rules).toContain('/antigo/:slug /imoveis/:slug/ 302');
   });
 
-  it('sends old listing URLs (destaque, the other status) to the canonical URL with a 301, never matching it', () => {
+  it('sends a moved listing URL to the new one and the featured listings\' destaque URLs to theirs with a 301, never matching a canonical URL', () => {
+    expect(rules).toContain('/imovel/aluguel/casa-2-quartos-centro-campinas/123/ /imovel/venda/casa-3-quartos-centro-campinas/123/ 301');
     expect(rules).toContain('/imovel/destaque/:slug/123 /imovel/venda/casa-3-quartos-centro-campinas/123/ 301');
-    expect(rules).toContain('/imovel/aluguel/:slug/123 /imovel/venda/casa-3-quartos-centro-campinas/123/ 301');
-    expect(rules).toContain('/imovel/venda/:slug/7 /imovel/aluguel/apartamento-1-quarto-moema-sao-paulo/7/ 301');
-    expect(rules.some((rule) => rule.startsWith('/imovel/venda/:slug/123 '))).toBe(false);
+    expect(rules).toContain('/imovel/destaque/:slug/7 /imovel/aluguel/apartamento-1-quarto-moema-sao-paulo/7/ 301');
+    expect(rules.some((rule) => /^\/imovel\/(venda|aluguel)\/:slug/.test(rule))).toBe(false);
   });
 
   it('answers a /buscar combination with the same homes as a shorter one with its page (a rewrite, 200), before the fallback', () => {
     const rewrites = ['/buscar/comprar/sp/casa/ /buscar/casa/ 200', '/buscar/comprar/sp/casa/campinas/3-quartos/ /buscar/casa/3-quartos/ 200'];
     expect(rules.filter((rule) => rule.endsWith(' 200') && !rule.includes('*'))).toEqual(rewrites);
-    expect(rules.indexOf(rewrites[1]!)).toBeLessThan(rules.indexOf('/buscar/* /buscar/ 200'));
+    expect(rules.indexOf(rewrites[1]!)).toBeLessThan(rules.indexOf('/buscar/* /buscar/index.html 200'));
   });
 
   it('keeps within the 2,000 static rules Cloudflare Pages reads: the site\'s own rules first, the rewrites with most homes next', () => {
@@ -75,14 +76,24 @@ describe('_redirects', () => {
     const statics = capped.filter((rule) => !rule.includes('/:') && !rule.includes('*'));
     expect(statics).toHaveLength(STATIC_RULES_MAX);
     expect(statics.slice(0, 2)).toEqual(['/quem-somos /sobre/ 301', '/quem-somos/ /sobre/ 301']);
-    expect(statics.at(-1)).toBe(`/buscar/comprar/sp/bairro-${STATIC_RULES_MAX - 5}/ /buscar/comprar/ 200`);
-    expect(capped.at(-1)).toBe('/buscar/* /buscar/ 200');
+    expect(statics[4]).toBe('/imovel/aluguel/casa-2-quartos-centro-campinas/123/ /imovel/venda/casa-3-quartos-centro-campinas/123/ 301');
+    expect(statics.at(-1)).toBe(`/buscar/comprar/sp/bairro-${STATIC_RULES_MAX - 6}/ /buscar/comprar/ 200`);
+    expect(capped).toContain('/buscar/* /buscar/index.html 200');
   });
 
-  it('ends with the /buscar fallback (a rewrite, 200), and an inactive site has no rule', () => {
-    expect(rules.at(-1)).toBe('/buscar/* /buscar/ 200');
+  it('has the /buscar fallback (a rewrite, 200) after the static rules, and an inactive site has no rule', () => {
+    expect(rules.indexOf('/buscar/* /buscar/index.html 200')).toBeGreaterThan(rules.indexOf('/buscar/comprar/sp/casa/campinas/3-quartos/ /buscar/casa/3-quartos/ 200'));
     expect(redirectsFile({ ...input, active: false }).split('\n').filter((l) => l && !l.startsWith('#'))).toEqual([]);
     expect(redirectsFile({ ...input, searchPage: false })).not.toContain('/buscar/*');
+  });
+
+  it('stops at 10,000 rules, featured listings\' destaque URLs first', () => {
+    const many = listingUrls(Array.from({ length: 12_000 }, (_, i) => ({ id: i + 1, url: `/imovel/venda/casa-${i + 1}/${i + 1}`, status: 'sale' as const, is_featured_on_site: i === 11_999 })));
+    const capped = redirectsFile({ ...input, listings: many }).split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(capped).toHaveLength(RULES_MAX);
+    const destaque = capped.filter((rule) => rule.startsWith('/imovel/destaque/'));
+    expect(destaque[0]).toBe('/imovel/destaque/:slug/12000 /imovel/venda/casa-12000/12000/ 301');
+    expect(destaque[1]).toBe('/imovel/destaque/:slug/1 /imovel/venda/casa-1/1/ 301');
   });
 });
 

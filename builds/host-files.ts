@@ -6,9 +6,10 @@
  * - `_headers` (Netlify, Cloudflare Pages): immutable for content-named files, no-cache for
  *   HTML, payloads and `builds/latest.json`. No two rules match one path: both hosts apply
  *   every matching rule, and a header set twice would be merged into nonsense.
- * - `_redirects` (Netlify, Cloudflare Pages): the site's own route rules, old listing URLs
- *   (`destaque`, or the other status) as real 301s, the /buscar combinations answered with a
- *   shorter one's page (a rewrite, 200), and the `/buscar/*` fallback.
+ * - `_redirects` (Netlify, Cloudflare Pages): the site's own route rules, listing URLs that
+ *   moved and the featured listings' `destaque` URLs as real 301s, the /buscar combinations
+ *   answered with a shorter one's page (a rewrite, 200), and the `/buscar/*` fallback, in the
+ *   order and numbers both hosts read (`redirectsFileLines`).
  * - `builds/nginx/redirects.map`, `listings.map` and `search-aliases.map`: this site's entries
  *   for the shared nginx server block (./nginx-config.ts), written beside them as
  *   `builds/nginx/vitrine.conf`.
@@ -16,7 +17,6 @@
  * None of them is a page: they are not in the sitemap, and `vitrine serve` and the nginx
  * block answer 404 for them (`isHostFile`).
  */
-import { listingStatusSegments } from '../domain/lookups/labels.ts';
 import { pageHref, pagePath } from '../domain/rules/page-href.ts';
 import { isExternalTarget } from '../domain/rules/redirects.ts';
 import { patternParams as ruleParams, withoutTrailingSlash as normalizeRulePath } from '../domain/rules/url-pattern.ts';
@@ -51,9 +51,10 @@ export const HOST_FILE_NAMES = ['_headers', '_redirects', 'builds/nginx/redirect
 
 /**
  * Cloudflare Pages reads 2,000 static rules (and 100 dynamic ones) of `_redirects`; the site's
- * own rules come first, then the /buscar rewrites, those with most homes first. A combination
- * past the budget is answered by the `/buscar/*` fallback instead (the /buscar page reads its
- * filters from the URL), so nothing breaks, it only arrives without its homes in the HTML.
+ * own rules come first, then the moved listing URLs, then the /buscar rewrites, those with most
+ * homes first. A combination past the budget is answered by the /buscar page instead (the
+ * fallback on Netlify, `buscar/404.html` on Cloudflare Pages; it reads its filters from the URL),
+ * so nothing breaks, it only arrives without its homes in the HTML.
  */
 export const STATIC_RULES_MAX = 2_000;
 
@@ -62,7 +63,6 @@ export function isHostFile(urlPath: string): boolean {
   return urlPath === '/_headers' || urlPath === '/_redirects' || urlPath.startsWith('/builds/nginx/');
 }
 
-/** What a host-file redirect needs from a listing: its id and canonical path (`/imovel/venda/…/123`). */
 export function headersFile(input: Pick<HostFilesInput, 'siteUrl'>): string {
   const lines = [`# Vitrine ${input.siteUrl}: response headers for Netlify and Cloudflare Pages.`];
   for (const [pattern, cache] of CACHE_RULES) lines.push(pattern, `  Cache-Control: ${cache}`, '  X-Content-Type-Options: nosniff');
@@ -85,22 +85,30 @@ function bothSpellings(from: string): string[] {
   return path === '/' ? ['/'] : [path, `${path}/`];
 }
 
-/** The other statuses' URL segments of a listing: `destaque`, and `aluguel` for a sale (and back). */
-function oldStatusSegments(status: ListingStatus): string[] {
-  const others = Object.entries(listingStatusSegments).filter(([s]) => s !== status).map(([, segment]) => segment);
-  return ['destaque', ...others];
-}
-
 /**
- * The `_redirects` rules, static ones first (Cloudflare Pages counts dynamic rules from the
- * first one on). Listing rules never match a canonical URL: Cloudflare Pages applies rules
- * even where a file exists, so a rule that matched the canonical URL would loop there.
+ * The `_redirects` rules, as both hosts that read the file parse it (Cloudflare Pages' parser,
+ * workers-shared `parseRedirects`; Netlify's). Cloudflare counts a rule as static only until the
+ * first dynamic one (a placeholder or a splat), reads 2,000 static and 100 dynamic rules and skips
+ * the rest of the file, and applies a rule even where a file exists; Netlify applies a rewrite
+ * only where no file exists and advises placeholders past 10,000 rules. So:
+ *
+ * 1. static: the site's own rules (both spellings), listing URLs that moved (301), /buscar
+ *    combinations with the same homes as a shorter one (a rewrite to its page, 200);
+ * 2. dynamic: the site's patterned rules, the `/buscar/*` fallback to the /buscar page (Netlify
+ *    only: Cloudflare ignores a splat rewritten to an index page, and answers those URLs with
+ *    `buscar/404.html`, the same page), then `/imovel/destaque/:slug/<id>`, the featured
+ *    listings' URLs of the site before Vitrine, featured listings first, to the file's 10,000.
+ *
+ * No generated rule matches a URL the release has a file for.
  */
 export function redirectsFile(input: HostFilesInput): string {
   return [...redirectsFileLines(input)].join('');
 }
 
-/** The same, line by line (two or three per listing: 9.4 MB at 50,000). */
+/** Rules Netlify reads before it advises placeholders and functions instead; the file stops there. */
+export const RULES_MAX = 10_000;
+
+/** The same, line by line. */
 export function* redirectsFileLines(input: HostFilesInput): Generator<string> {
   yield `# Vitrine ${input.siteUrl}: redirects for Netlify and Cloudflare Pages.\n`;
   if (!input.active) return;
@@ -113,23 +121,33 @@ export function* redirectsFileLines(input: HostFilesInput): Generator<string> {
   }
   yield '# The site\'s own redirects.\n';
   yield* staticRules;
-  const budget = Math.max(0, STATIC_RULES_MAX - staticRules.length);
-  let rewrites = 0;
+  let rules = staticRules.length;
+  const canonical = new Map(input.listings.map((listing) => [listing.id, pageHref(listing.path)]));
+  for (const [from, id] of input.moved) {
+    const to = canonical.get(id);
+    if (to === undefined || rules >= STATIC_RULES_MAX) continue;
+    if (rules++ === staticRules.length) yield '# Listing URLs that moved (status, type, bedrooms or place edited): the old URL to the new one.\n';
+    yield `${pageHref(from)} ${to} 301\n`;
+  }
+  const rewritesFrom = rules;
   for (const [from, to] of input.searchAliases) {
-    if (rewrites === budget) break;
-    if (rewrites++ === 0) yield '# /buscar combinations with the same homes as a shorter one: answered with its page.\n';
+    if (rules >= STATIC_RULES_MAX) break;
+    if (rules++ === rewritesFrom) yield '# /buscar combinations with the same homes as a shorter one: answered with its page.\n';
     yield `${pageHref(from)} ${pageHref(to)} 200\n`;
   }
-  yield '# Old listing URLs (another status, destaque) and patterned site redirects.\n';
+  if (patternedRules.length > 0) yield '# The site\'s patterned redirects.\n';
   yield* patternedRules;
-  for (const listing of input.listings) {
-    const canonical = pageHref(listing.path);
-    // One spelling, the one old links have (Netlify matches a rule with or without the trailing slash).
-    for (const segment of oldStatusSegments(listing.status)) yield `/imovel/${segment}/:slug/${listing.id} ${canonical} 301\n`;
-  }
+  rules += patternedRules.length;
   if (input.searchPage) {
-    yield '# /buscar combinations that were not prerendered: the /buscar page reads its filters from the URL.\n';
-    yield `${SEARCH_ROOT}/* ${pageHref(SEARCH_ROOT)} 200\n`;
+    yield '# /buscar combinations that were not prerendered: the /buscar page (Netlify; Cloudflare Pages ignores this rule and serves buscar/404.html, the same page).\n';
+    yield `${SEARCH_ROOT}/* ${SEARCH_ROOT}/index.html 200\n`;
+    rules++;
+  }
+  const destaque = [...input.listings.filter((listing) => listing.featured), ...input.listings.filter((listing) => !listing.featured)];
+  if (destaque.length > 0 && rules < RULES_MAX) yield '# Listing URLs of the site before Vitrine (/imovel/destaque/…), featured listings first (Cloudflare Pages reads the first 100 dynamic rules).\n';
+  for (const listing of destaque.slice(0, Math.max(0, RULES_MAX - rules))) {
+    // One spelling, the one old links have (Netlify matches a rule with or without the trailing slash).
+    yield `/imovel/destaque/:slug/${listing.id} ${canonical.get(listing.id)} 301\n`;
   }
 }
 
@@ -150,9 +168,9 @@ export function* hostFileEntries(input: HostFilesInput): Generator<[string, Iter
   yield ['builds/nginx/vitrine.conf', [nginxServerBlock()]];
 }
 
-export function listingUrls(docs: ReadonlyArray<{ id: number | string; url: string; status: ListingStatus }>): ListingUrl[] {
+export function listingUrls(docs: ReadonlyArray<{ id: number | string; url: string; status: ListingStatus; is_featured_on_site?: boolean }>): ListingUrl[] {
   return docs.map((doc) => {
     const path = pagePath(doc.url);
-    return { id: path.slice(path.lastIndexOf('/') + 1), path, status: doc.status };
+    return { id: path.slice(path.lastIndexOf('/') + 1), path, status: doc.status, featured: doc.is_featured_on_site === true };
   });
 }

@@ -5,7 +5,9 @@ import type { SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { Rejection } from '../domain/validate.ts';
 import type { PlanWarning } from './page-data.ts';
 import { pagePath } from '../domain/rules/page-href.ts';
-import { hostFileEntries, listingUrls } from './host-files.ts';
+import { hostFileEntries } from './host-files.ts';
+import type { ListingUrl } from './host-input.ts';
+import type { ListingMove } from './listing-moves.ts';
 import { robotsTxt, sitemapFileParts } from './sitemap.ts';
 import { SEARCH_ROOT, UNLISTED_PATHS } from '../contract/routes.ts';
 import { writeReleaseFile, type WrittenFile } from './file-manifest.ts';
@@ -22,6 +24,8 @@ export interface BuildMeta {
   redirects: Array<{ from: string; to: string; status: number }>;
   /** /buscar combinations not prerendered because a shorter one lists the same homes → its path (`vitrine serve` answers them with its page). */
   searchAliases?: Record<string, string>;
+  /** Listing URLs that moved, newest first, as [old path, listing id] (./listing-moves.ts): the next build keeps them. */
+  moved?: ListingMove[];
   rejected: Rejection[];
   warnings: PlanWarning[];
   stats: { pages: number; written: number; unchanged: number; removed: number; listings: number; ms: number };
@@ -73,6 +77,9 @@ export function writeSiteFiles(
     redirects: BuildMeta['redirects'];
     /** /buscar combinations answered with a shorter one's page (builds/page-data.ts TenantPlan.searchAliases). */
     searchAliases: ReadonlyMap<string, string>;
+    /** The listings' URLs (./host-files.ts listingUrls) and those that moved (./listing-moves.ts). */
+    listings: readonly ListingUrl[];
+    moved: readonly ListingMove[];
   },
   reuse: { salt: string; previous: Record<string, MadeFiles> | undefined; carry: Carrier },
 ): { files: WrittenFile[]; made: Record<string, MadeFiles> } {
@@ -101,10 +108,10 @@ export function writeSiteFiles(
     })());
     group('sitemap', key, () => sitemapFileParts(site.site_url, entries));
   }
-  const hostInput = { siteUrl: site.site_url, active: site.active, redirects: input.redirects, searchPage: input.prerendered.includes(SEARCH_ROOT), searchAliases: input.searchAliases };
-  const listings = listingUrls(docs);
+  const hostInput = { siteUrl: site.site_url, active: site.active, redirects: input.redirects, searchPage: input.prerendered.includes(SEARCH_ROOT), searchAliases: input.searchAliases, moved: input.moved };
+  const { listings } = input;
   const hostKey = keyOf(reuse.salt, 'host', JSON.stringify({ ...hostInput, searchAliases: [...input.searchAliases] }), (function* () {
-    for (const l of listings) yield `${l.id}\0${l.path}\0${l.status}`;
+    for (const l of listings) yield `${l.id}\0${l.path}\0${l.status}\0${l.featured ? 1 : 0}`;
   })());
   group('host', hostKey, function* () {
     yield ['robots.txt', [robotsTxt(site.site_url, site.active)]];

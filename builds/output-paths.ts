@@ -4,6 +4,7 @@
  * path must still sit under the release root.
  */
 import path from 'node:path';
+import { SEARCH_ROOT } from '../contract/routes.ts';
 import { PathForbiddenSegment, PathLeavesRelease, PathMalformedEscape, PathNotRooted, VitrineError, vitrineError } from '../domain/errors.ts';
 
 const FORBIDDEN_SEGMENT = /^\.{1,2}$|[\\\0]/;
@@ -32,9 +33,16 @@ export function outputFile(root: string, urlPath: string, file = 'index.html'): 
   return target;
 }
 
-/** Where a page is written: `index.html` + `_payload.json` in its folder; error pages are files of their own (`/404.html`). */
-export function pageOutputFiles(root: string, page: { kind: string; path: string }): { html: string; payload: string | null } {
-  if (page.kind === 'error') return { html: outputFile(root, path.posix.dirname(page.path), path.posix.basename(page.path)), payload: null };
+/**
+ * Where a page is written: `index.html` + `_payload.json` in its folder; error pages are files of
+ * their own (`/404.html`). The /buscar page is also its folder's `404.html` (`notFound`): Cloudflare
+ * Pages answers a URL it has no file for with the nearest 404.html up the path and reads no fallback
+ * rule for /buscar (./host-files.ts), so a combination that was not prerendered gets the /buscar
+ * page, which reads its filters from the URL, as on the other hosts (with a 404 status there).
+ */
+export function pageOutputFiles(root: string, page: { kind: string; path: string }): { html: string; payload: string | null; notFound: string | null } {
+  if (page.kind === 'error') return { html: outputFile(root, path.posix.dirname(page.path), path.posix.basename(page.path)), payload: null, notFound: null };
   const html = outputFile(root, page.path);
-  return { html, payload: path.join(path.dirname(html), '_payload.json') };
+  const dir = path.dirname(html);
+  return { html, payload: path.join(dir, '_payload.json'), notFound: page.path === SEARCH_ROOT ? path.join(dir, '404.html') : null };
 }

@@ -32,11 +32,12 @@ function releases(pages: readonly PageData[]): { from: string; to: string } {
 describe('the files a kept page is linked by', () => {
   it('are those output-paths.ts writes it to', () => {
     const root = path.resolve('/release');
-    const pages = [page('/'), page('/sobre'), page('/bairros/vila-ma%C3%A7a'), page('/imovel/venda/casa-3-quartos/103', 'property'), page('/404.html', 'error'), page('/index.html', 'error')];
+    const pages = [page('/'), page('/sobre'), page('/buscar'), page('/bairros/vila-ma%C3%A7a'), page('/imovel/venda/casa-3-quartos/103', 'property'), page('/404.html', 'error'), page('/index.html', 'error')];
     for (const p of pages) {
-      const { html, payload } = pageOutputFiles(root, p);
-      expect(pageFiles(p.path)).toEqual([html, ...(payload ? [payload] : [])].map((file) => path.relative(root, file).split(path.sep).join('/')));
+      const { html, payload, notFound } = pageOutputFiles(root, p);
+      expect(pageFiles(p.path)).toEqual([html, payload, notFound].filter((file) => file !== null).map((file) => path.relative(root, file).split(path.sep).join('/')));
     }
+    expect(pageFiles('/buscar')).toContain('buscar/404.html');
   });
 });
 

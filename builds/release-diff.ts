@@ -3,15 +3,16 @@
  * delta can take from the base, which files it writes and which paths no longer
  * exist. Pure: manifests in, lists out.
  */
+import { SEARCH_ROOT } from '../contract/routes.ts';
 import { LATEST_PATH, type FileEntry, type FileManifest } from './file-manifest.ts';
 import { sortedIndex, type FileTable } from './file-table.ts';
 import type { PageManifest } from './page-manifest.ts';
 
-/** The release-relative files a page is written to: `/sobre` → sobre/index.html and sobre/_payload.json; `/404.html` → 404.html. */
+/** The release-relative files a page is written to (./output-paths.ts): `/sobre` → sobre/index.html and sobre/_payload.json; `/404.html` → 404.html; /buscar's 404.html too. */
 export function pageFiles(urlPath: string): string[] {
   if (urlPath.endsWith('.html')) return [urlPath.slice(1)];
   const dir = urlPath === '/' ? '' : `${urlPath.slice(1)}/`;
-  return [`${dir}index.html`, `${dir}_payload.json`];
+  return urlPath === SEARCH_ROOT ? [`${dir}index.html`, `${dir}_payload.json`, `${dir}404.html`] : [`${dir}index.html`, `${dir}_payload.json`];
 }
 
 /**

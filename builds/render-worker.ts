@@ -49,6 +49,8 @@ function renderOne(setup: RenderInit, job: RenderJob): PageResult {
   mkdirSync(path.dirname(files.html), { recursive: true });
   const { parts } = renderDocumentParts(setup.ctx, page, renderer);
   const written = [write(setup.releaseDir, files.html, parts)];
+  // The /buscar page again, as its folder's 404.html (./output-paths.ts).
+  if (files.notFound !== null) written.push(write(setup.releaseDir, files.notFound, parts));
   if (files.payload !== null) {
     // `data` is exactly the input the page was rendered from (DESIGN §4).
     const payload = `{"buildId":${JSON.stringify(setup.ctx.buildId)},"path":${JSON.stringify(page.path)},"kind":${JSON.stringify(page.kind)},"data":${JSON.stringify(page)}}`;

@@ -23,6 +23,8 @@ import { listingChanges, pagesToRender } from './incremental.ts';
 import { pageLinker, type LinkedPage } from './page-linker.ts';
 import { loadTenantFrom, readTenantInput } from './load-tenant.ts';
 import { writeSiteFiles, type BuildMeta } from './manifest.ts';
+import { listingUrls } from './host-files.ts';
+import { listingMoves } from './listing-moves.ts';
 import { listingHome } from './listing-page.ts';
 import { errorPage, paramPatterns, planTenant, type PlanWarning, type TenantPlan } from './page-data.ts';
 import { writePageManifest } from './page-manifest.ts';
@@ -223,7 +225,10 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   if (searchPages) keepDigest(searchPages);
   // The site's route rules; an inactive site answers 404 everywhere, so it has none.
   const redirects = tenant.site.active ? tenant.site.redirects : [];
-  const siteFiles = writeSiteFiles(releaseDir, { site: tenant.site, docs: plan.docs, prerendered, redirects, searchAliases }, { salt, previous: options.full ? undefined : base?.pages?.made, carry });
+  // Listings whose URL differs from the live release's keep answering there (./listing-moves.ts).
+  const listings = listingUrls(plan.docs);
+  const moved = tenant.site.active ? listingMoves(base?.meta ?? null, listings) : [];
+  const siteFiles = writeSiteFiles(releaseDir, { site: tenant.site, docs: plan.docs, prerendered, redirects, searchAliases, listings, moved }, { salt, previous: options.full ? undefined : base?.pages?.made, carry });
   for (const file of siteFiles.files) keepDigest(file);
   for (const warning of feedWarnings) {
     summary.warnings.push(warning);
@@ -251,6 +256,7 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
       prerendered,
       redirects,
       ...(searchAliases.size > 0 ? { searchAliases: Object.fromEntries(searchAliases) } : {}),
+      ...(moved.length > 0 ? { moved } : {}),
       rejected: summary.rejected,
       warnings: summary.warnings,
       input: inputKey,
