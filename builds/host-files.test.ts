@@ -29,7 +29,7 @@ function matches(pattern: string, path: string): boolean {
 }
 
 describe('_headers', () => {
-  const samples = ['/', '/sobre/', '/imovel/venda/x/1/', '/_payload.json', '/sobre/_payload.json', '/assets/runtime-abc.js', '/search/3f9a.json', '/builds/latest.json', '/builds/meta/b1.json', '/media/a.jpg', '/404.html', '/sitemap.xml'];
+  const samples = ['/', '/sobre/', '/imovel/venda/x/1/', '/_payload.json', '/sobre/_payload.json', '/assets/runtime-abc.js', '/search/3f9a.json', '/builds/latest.json', '/builds/meta/b1.json', '/media/a.jpg', '/404.html', '/buscar/404.html', '/sitemap.xml'];
 
   it('gives every path exactly one rule (both hosts merge headers of overlapping rules)', () => {
     for (const sample of samples) expect(CACHE_RULES.filter(([pattern]) => matches(pattern, sample)).length, sample).toBe(1);

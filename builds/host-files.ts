@@ -43,6 +43,7 @@ export const CACHE_RULES: ReadonlyArray<readonly [pattern: string, cacheControl:
   ['/_payload.json', NO_CACHE],
   ['/*/_payload.json', NO_CACHE],
   ['/404.html', NO_CACHE],
+  ['/buscar/404.html', NO_CACHE],
   ['/sitemap.xml', NO_CACHE],
   ['/robots.txt', NO_CACHE],
 ];
