@@ -19,6 +19,7 @@ import { launchChromium, sessionPerTest } from '../support/browser.ts';
 import { copyFixtures, tempDir } from '../support/fixture-build.ts';
 import { startS3Server, type S3TestServer } from '../support/s3-server.ts';
 import { runCli } from '../reliability/support.ts';
+import { pageFiles } from '../../builds/release-diff.ts';
 import { isManifestPart } from '../../builds/file-manifest-parts.ts';
 
 const SITE = 'imobiliaria.test';
@@ -133,8 +134,9 @@ describe('a listing change from a fresh runner to the bucket', { timeout: 180_00
     // The part of the files manifest and of the pages manifest (a tenant this small has one of each; builds/*-manifest*.test.ts have many).
     const manifestParts = site.written.filter((rel) => isManifestPart(rel) || /^builds\/pages\/[0-9a-f]{64}\.json$/.test(rel));
     expect(manifestParts).toHaveLength(2);
-    const pageFiles = pagesShowing103.flatMap((dir) => ['index.html', '_payload.json'].map((f) => (dir === '.' ? f : `${dir}/${f}`)));
-    expect(deployed.uploaded.sort()).toEqual([...pageFiles, ...search, ...records, ...homeCache, ...manifestParts].sort());
+    // Each page's files, as the workers write them (/buscar's 404.html too: builds/output-paths.ts).
+    const shownIn = pagesShowing103.flatMap((dir) => pageFiles(dir === '.' ? '/' : `/${dir}`));
+    expect(deployed.uploaded.sort()).toEqual([...shownIn, ...search, ...records, ...homeCache, ...manifestParts].sort());
     expect(deployed.uploaded.length).toBeLessThan(fullUpload / 2);
     console.info(`one changed price: ${deployed.uploaded.length} of ${fullUpload} objects uploaded (${deployed.bytes} bytes)`);
     const puts = s3.log.slice(mark).filter((r) => r.method === 'PUT').map((r) => r.key);
