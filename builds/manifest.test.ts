@@ -14,7 +14,11 @@ describe('latestJson', () => {
   it('names the live build, its search index parts and how many route rules its meta file holds (only when any)', () => {
     expect(latestJson('b1', 5)).toBe('{"id":"b1","timestamp":5}');
     expect(latestJson('b1', 5, { search: ['/search/x.json'] })).toBe('{"id":"b1","timestamp":5,"search":["/search/x.json"]}');
-    expect(latestJson('b1', 5, { search: ['/search/x.json', '/search/z.json'], redirects: 2 })).toBe('{"id":"b1","timestamp":5,"search":["/search/x.json","/search/z.json"],"redirects":2}');
+    const rules = [{ from: '/a', to: '/b', status: 301 }, { from: '/c', to: '/d', status: 302 }];
+    expect(latestJson('b1', 5, { search: ['/search/x.json', '/search/z.json'], redirects: rules })).toBe('{"id":"b1","timestamp":5,"search":["/search/x.json","/search/z.json"],"redirects":2,"rules":[{"from":"/a","to":"/b","status":301},{"from":"/c","to":"/d","status":302}]}');
+    // Many rules stay in the meta file alone: latest.json only counts them.
+    const many = Array.from({ length: 100 }, (_, i) => ({ from: `/antigo-${i}`, to: `/novo-${i}`, status: 301 }));
+    expect(JSON.parse(latestJson('b1', 5, { redirects: many }))).toEqual({ id: 'b1', timestamp: 5, redirects: 100 });
     expect(latestJson('b1', 5, { search: ['/search/x.json'], searchPages: '/search/pages-y.json', input: 'k1' })).toBe('{"id":"b1","timestamp":5,"search":["/search/x.json"],"searchPages":"/search/pages-y.json","input":"k1"}');
   });
 });

@@ -43,17 +43,24 @@ export interface BuildMeta {
  * static search index parts, in order (builds/search-index.ts). The client finds
  * them here on its first search, so pages never embed their hashes and stay
  * unchanged when only the index does.
- * `redirects` (only when there are any) counts the route rules of the meta file:
- * the runtime fetches that file, which also lists every prerendered path, only then.
+ * `redirects` (only when there are any) counts the route rules of the meta file, and `rules`
+ * holds them when they are few (`INLINE_RULES_MAX`): the runtime then has them at once. Only a
+ * site with more fetches the meta file, which also lists every prerendered path and the files
+ * the build wrote (2 MB at 10,000 listings, for every visitor after each build).
  * `searchPages`: the list of prerendered /buscar paths (builds/search-index.ts writeSearchPages).
  * `input`: the build's input key (./tenant-input.ts), so that the next build tells an unchanged
  * tenant from this small file (and the build record) alone: it read the live manifests and home
  * cache first, 18 MB at 10,000 listings.
  */
-export function latestJson(id: string, timestamp: number, more: { search?: readonly string[] | undefined; redirects?: number; searchPages?: string | undefined; input?: string } = {}): string {
-  const { search, redirects = 0, searchPages, input } = more;
-  return JSON.stringify({ id, timestamp, ...(search ? { search } : {}), ...(redirects > 0 ? { redirects } : {}), ...(searchPages ? { searchPages } : {}), ...(input ? { input } : {}) });
+export function latestJson(id: string, timestamp: number, more: { search?: readonly string[] | undefined; redirects?: BuildMeta['redirects']; searchPages?: string | undefined; input?: string } = {}): string {
+  const { search, redirects = [], searchPages, input } = more;
+  const rules = JSON.stringify(redirects);
+  const inline = redirects.length > 0 && rules.length <= INLINE_RULES_MAX ? { rules: redirects } : {};
+  return JSON.stringify({ id, timestamp, ...(search ? { search } : {}), ...(redirects.length > 0 ? { redirects: redirects.length } : {}), ...inline, ...(searchPages ? { searchPages } : {}), ...(input ? { input } : {}) });
 }
+
+/** Route rules latest.json carries itself, in bytes of JSON (~25 rules): the file every open tab polls stays small. */
+export const INLINE_RULES_MAX = 2_048;
 
 /** Sortable to the millisecond, readable build ids: 20261122-164512073-3f9a. */
 export function newBuildId(now: Date, random: () => number): string {
@@ -136,7 +143,7 @@ export function writeBuildRecord(releaseDir: string, meta: BuildMeta, searchInde
   // Piece by piece: a full build's record lists every file it wrote (10 MB at 50,000 listings).
   const metaFile = writeReleaseText(releaseDir, `builds/meta/${meta.id}.json`, jsonPieces(meta));
   // latest.json last: a poller that sees the new id finds its meta file already there.
-  return [metaFile, writeReleaseFile(releaseDir, 'builds/latest.json', latestJson(meta.id, meta.timestamp, { search: searchIndex, redirects: meta.redirects.length, searchPages, input: meta.input }))];
+  return [metaFile, writeReleaseFile(releaseDir, 'builds/latest.json', latestJson(meta.id, meta.timestamp, { search: searchIndex, redirects: meta.redirects, searchPages, input: meta.input }))];
 }
 
 /** Replaces the meta file of a live release (warnings found after its flip): a new file renamed over the old. */

@@ -12,17 +12,20 @@ export interface LatestBuild {
   timestamp: number;
   /** How many route rules the build's meta file holds (absent: none, the file need not be fetched). */
   redirects: number;
+  /** The route rules themselves, when latest.json carries them (a few): the meta file need not be fetched either. Checked by ./route-rules.ts. */
+  rules?: unknown[];
 }
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
 export function parseLatestBuild(json: unknown): LatestBuild {
-  const value = (json ?? {}) as { id?: unknown; timestamp?: unknown; redirects?: unknown };
+  const value = (json ?? {}) as { id?: unknown; timestamp?: unknown; redirects?: unknown; rules?: unknown };
   if (typeof value.id !== 'string' || value.id === '') throw new Error('latest.json has no build id');
   return {
     id: value.id,
     timestamp: typeof value.timestamp === 'number' ? value.timestamp : 0,
     redirects: typeof value.redirects === 'number' && value.redirects > 0 ? value.redirects : 0,
+    ...(Array.isArray(value.rules) ? { rules: value.rules } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchLatestBuild, parseLatestBuild } from './latest-build.ts';
-import { buildMetaUrl, loadRouteRules, MANIFEST_FAILED, rulesOfMeta } from './route-rules.ts';
+import { buildMetaUrl, liveRouteRules, loadRouteRules, MANIFEST_FAILED, rulesOfMeta } from './route-rules.ts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -8,6 +8,7 @@ describe('latest build', () => {
   it('reads id, timestamp and the number of route rules, always from the server', async () => {
     expect(parseLatestBuild({ id: 'b1', timestamp: 5, search: '/search/x.json' })).toEqual({ id: 'b1', timestamp: 5, redirects: 0 });
     expect(parseLatestBuild({ id: 'b1', timestamp: 5, redirects: 2 }).redirects).toBe(2);
+    expect(parseLatestBuild({ id: 'b1', timestamp: 5, redirects: 1, rules: [{ from: '/a', to: '/b', status: 301 }] }).rules).toEqual([{ from: '/a', to: '/b', status: 301 }]);
     expect(() => parseLatestBuild({ timestamp: 5 })).toThrow();
     const fetchFn = vi.fn(async () => json({ id: 'b9', timestamp: 1 }));
     await expect(fetchLatestBuild(fetchFn)).resolves.toMatchObject({ id: 'b9' });
@@ -32,5 +33,16 @@ describe('loadRouteRules', () => {
     }
     expect(MANIFEST_FAILED).toBe('Falha ao carregar o manifesto da versão:');
     expect(() => rulesOfMeta({ id: 'b1' })).toThrow();
+  });
+});
+
+describe('liveRouteRules', () => {
+  it('takes the rules latest.json carries without fetching the meta file, and fetches it otherwise', async () => {
+    const rules = [{ from: '/a', to: '/b', status: 301 }];
+    const fetchFn = vi.fn(async () => json({ id: 'b1', redirects: rules }));
+    await expect(liveRouteRules({ id: 'b1', timestamp: 0, redirects: 1, rules: [...rules, { from: '/c' }] }, fetchFn)).resolves.toEqual(rules);
+    expect(fetchFn).not.toHaveBeenCalled();
+    await expect(liveRouteRules({ id: 'b1', timestamp: 0, redirects: 1 }, fetchFn)).resolves.toEqual(rules);
+    expect(fetchFn).toHaveBeenCalledWith('/builds/meta/b1.json', expect.anything());
   });
 });

@@ -14,7 +14,7 @@ import { POLL_INTERVAL_MS, startBuildPoller } from '../live-build/build-poller.t
 import { fetchLatestBuild, type LatestBuild } from '../live-build/latest-build.ts';
 import { liveBuildOfPage, mayBeOutdated } from '../live-build/outdated-page.ts';
 import { createReloadGuard, type ReloadGuard } from '../live-build/reload-guard.ts';
-import { loadRouteRules } from '../live-build/route-rules.ts';
+import { liveRouteRules } from '../live-build/route-rules.ts';
 import { handleRedirectClicks, redirectForUrl } from './link-clicks.ts';
 import { prefetchAllowed, type ConnectionFacts } from './prefetch-policy.ts';
 import { startPrefetcher, type Prefetcher } from './prefetcher.ts';
@@ -84,7 +84,7 @@ export function startNavigation(win: Window = window): void {
     sessionValue(win, live.id);
     if (await reloadIfOutdated(win, live, lastKnownLive, guard)) return;
     if (live.redirects > 0) {
-      rules = await loadRouteRules(live.id);
+      rules = await liveRouteRules(live);
       const target = redirectForUrl(rules, new URL(win.location.href));
       // replace: Back must not land on the retired path and bounce forward again.
       if (target && guard.allow(`redirect:${win.location.pathname}`)) return win.location.replace(target);
