@@ -18,6 +18,7 @@ import { filtersToUrl, urlMapOpen, urlToFilters, withFilter } from '../../search
 import type { CardDisplay } from '../../ui/card/card-display.ts';
 import type { SiteSearchRuntime } from '../search/engine-for-site.ts';
 import { activeFilterChips, showResultsText, type Option } from '../search/filter-options.ts';
+import { followHeroStatus } from '../search/hero-status.ts';
 import { SearchFilters } from '../search/search-filters.tsx';
 import { MapToggle } from '../search/map-toggle.tsx';
 import { createMapStore, highlightHandlers } from '../search/map-store.ts';
@@ -105,6 +106,12 @@ export default function SearchPage({ initial, perPage, card, theme, siteCategori
     const city = filters.city ? (names.get(filters.city) ?? results.hits[0]?.city) : undefined;
     document.title = `${searchTitle(filters, city)} | ${titleSuffix}`;
   }, [results]); // only when new results arrive: they carry the city's name
+
+  // The hero's purpose select follows the search's status (../search/hero-status.ts).
+  const heroStatus = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    heroStatus.current = followHeroStatus(document, filters.status, heroStatus.current);
+  }, [filters.status]);
 
   // Without the builder parameters: the server has no location, and a click is handled in place anyway.
   const hrefFor = (page: number) => filtersToUrl(withFilter(filters, { page }));

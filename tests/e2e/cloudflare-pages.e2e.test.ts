@@ -77,6 +77,8 @@ describe('a release on Cloudflare Pages', { timeout: 120_000 }, () => {
     // Its filters are the URL's (the /buscar page alone lists 7 homes): no home for rent has 4 bedrooms.
     await expect.poll(() => island(page).getByRole('status').first().textContent(), { timeout: 5000 }).toBe('0 imóveis encontrados');
     await island(page).getByRole('button', { name: 'Remover filtro: 4+ quartos', exact: true }).waitFor({ timeout: 5000 });
+    // The hero's form says so too: the page's HTML is the /buscar page's, which starts on Comprar.
+    await expect.poll(() => page.getByRole('search', { name: 'Buscar imóveis' }).getByLabel('Finalidade').inputValue()).toBe('alugar');
     expect(new URL(page.url()).pathname).toBe('/buscar/alugar/4-quartos/');
   });
 

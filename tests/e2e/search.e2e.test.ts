@@ -131,6 +131,9 @@ describe('the search page in Chromium', () => {
     await rent.click();
     await expectResults(page, { url: '/buscar/alugar/', ids: [111, 110, 109, 108, 102], count: '5 imóveis encontrados' });
     await expect(rent.getAttribute('aria-pressed')).resolves.toBe('true');
+    // The hero's search form follows: its purpose is the results' (client/search/hero-status.ts).
+    const heroStatus = page.getByRole('search', { name: 'Buscar imóveis' }).getByLabel('Finalidade');
+    await expect.poll(() => heroStatus.inputValue()).toBe('alugar');
     expect(requests).toContain(`${origin}/buscar/alugar/_payload.json`);
     await expect(page.title()).resolves.toBe('Imóveis para alugar | Imobiliária Teste'); // as the prerendered page's own title
     for (const price of await island(page).locator('article p.text-xl').allTextContents()) expect(price).toMatch(/\/mês$/);
@@ -138,6 +141,12 @@ describe('the search page in Chromium', () => {
     await rent.click();
     await expectResults(page, { url: '/buscar/', ids: [101, 111, 110, 109, 108, 102], count: '7 imóveis encontrados' });
     await expect(rent.getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect.poll(() => heroStatus.inputValue()).toBe('comprar');
+    // A purpose the visitor picks in the form stays theirs.
+    await heroStatus.selectOption('alugar');
+    await group(page, 'Finalidade').getByRole('button', { name: 'Comprar' }).click();
+    await expectResults(page, { url: '/buscar/comprar/', ids: [101, 103], count: '2 imóveis encontrados' });
+    await expect(heroStatus.inputValue()).resolves.toBe('alugar');
   });
 
   it('answers a filter that is not prerendered (banheiros) live, with ?banheiros= in the URL', async () => {
