@@ -5,12 +5,14 @@
  * (DESIGN §4), so links to a tenant's old site keep working; a /buscar
  * combination that has a shorter alias moves to it. A listing id
  * that does not exist, or a `{param}` value no page was built for, is then
- * named as the spec's failed validity check: 'Page Not Found: {path}' (§2.2).
+ * named as the spec's failed validity check: 'Page Not Found: {path}' (§2.2). Any other /buscar
+ * combination moves on to the /buscar page, which searches it.
  */
 import { listingIdFromSlug } from '../domain/rules/listing.ts';
 import { pageHref, pagePath } from '../domain/rules/page-href.ts';
 import { SEARCH_ROOT } from '../contract/routes.ts';
 import { fetchPrerenderedSearchPaths } from './search/prerendered-paths.ts';
+import { formSearchUrl } from '../search/url-codec.ts';
 import { createStaticIndexEngine } from '../search/static-index/engine.ts';
 import { loadStaticIndexFile } from './search/engine-for-site.ts';
 import { matchPattern, normalizePath } from '../domain/rules/url-pattern.ts';
@@ -34,14 +36,25 @@ export async function redirectToCanonicalListing(location: Location = window.loc
 }
 
 /**
- * On a host without rewrite rules (S3, GitHub Pages), a /buscar combination with the same homes as
- * a shorter, prerendered one lands here: the browser moves on to that one's page.
+ * On a host without rewrite rules (S3, GitHub Pages), a /buscar combination the build did not
+ * prerender lands here. One with the same homes as a shorter, prerendered one moves on to that
+ * one's page; any other to the /buscar page with its filters in the query (search/url-codec.ts
+ * formSearchUrl), which searches them. Other hosts answer these URLs with a page themselves (a
+ * rewrite, or Cloudflare's buscar/404.html). Nothing moves on a site without a /buscar page.
  */
-export async function redirectToSearchAlias(location: Location = window.location): Promise<boolean> {
+export async function redirectToSearch(location: Location = window.location): Promise<boolean> {
   try {
-    const alias = (await fetchPrerenderedSearchPaths())?.aliases.get(normalizePath(location.pathname));
-    if (!alias) return false;
-    location.replace(pageHref(alias) + location.search + location.hash);
+    const pages = await fetchPrerenderedSearchPaths();
+    const path = normalizePath(location.pathname);
+    const alias = pages?.aliases.get(path);
+    if (alias) {
+      location.replace(pageHref(alias) + location.search + location.hash);
+      return true;
+    }
+    if (!pages?.paths.has(SEARCH_ROOT) || path === SEARCH_ROOT) return false;
+    const target = formSearchUrl(location.pathname + location.search);
+    if (!target) return false;
+    location.replace(target + location.hash);
     return true;
   } catch {
     return false; // offline, or an old build: the 404 page stays
@@ -63,7 +76,7 @@ export async function explainMissingPage(location: Location = window.location, d
   const path = normalizePath(location.pathname);
   const listing = path.startsWith('/imovel/');
   if (listing && (await redirectToCanonicalListing(location))) return;
-  if (path.startsWith(`${SEARCH_ROOT}/`) && (await redirectToSearchAlias(location))) return;
+  if (path.startsWith(`${SEARCH_ROOT}/`) && (await redirectToSearch(location))) return;
   const message = doc.querySelector('[data-error-message]');
   if (message && (listing || paramPatterns(doc).some((pattern) => matchPattern(pattern, path)))) message.textContent = messageOf(PageInvalid, path);
 }

@@ -4,6 +4,7 @@ import {
   canonicalSearchPath,
   clearFilters,
   filtersToUrl,
+  formSearchUrl,
   isPrerenderable,
   urlMapOpen,
   urlPreserved,
@@ -300,5 +301,19 @@ describe('what a plain HTML form sends', () => {
     expect(urlToFilters('/buscar?status=alugar&cidade=S%C3%A3o+Paulo')).toMatchObject({ status: 'rent', city: 'sao-paulo' });
     expect(filtersToUrl(urlToFilters('/buscar/?status=comprar&cidade=Campinas'))).toBe('/buscar/comprar/campinas/');
     expect(urlToFilters('/buscar/alugar?status=comprar').status).toBe('rent');
+  });
+});
+
+describe('formSearchUrl (404.html on a host without rewrites)', () => {
+  it('moves a /buscar path into the /buscar page\'s query, and reads back as the same filters', () => {
+    const paths = ['/buscar/alugar/sp/casa/campinas/4-quartos/?banheiros=2&utm_source=jornal', '/buscar/comprar/apartamento/sao-paulo/', '/buscar/terreno/', '/buscar/alugar/mg/'];
+    for (const path of paths) expect(urlToFilters(formSearchUrl(path)!), path).toEqual(urlToFilters(path));
+    expect(formSearchUrl('/buscar/alugar/sp/casa/campinas/4-quartos/?banheiros=2')).toBe('/buscar/?status=alugar&estado=sp&tipo=casa&cidade=campinas&quartos=4&banheiros=2');
+    expect(formSearchUrl('/buscar/')).toBe('/buscar/');
+  });
+
+  it('keeps a category the vocabulary does not know, and lets the path win over the query', () => {
+    expect(urlToFilters(formSearchUrl('/buscar/chacara-de-lazer/atibaia/')!)).toMatchObject({ category: 'chacara-de-lazer', city: 'atibaia' });
+    expect(urlToFilters('/buscar/casa/?tipo=terreno&quartos=2')).toMatchObject({ category: 'house', bedrooms: 2 });
   });
 });

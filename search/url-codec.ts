@@ -33,6 +33,9 @@ import { checkFilterState } from '../domain/schemas/filter-state-check.ts';
 import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state-values.ts';
 import {
   encodeQuery,
+  FORM_BEDROOMS_PARAM,
+  FORM_CATEGORY_PARAM,
+  FORM_STATE_PARAM,
   formatCount,
   mapEntries,
   parsePositive,
@@ -144,6 +147,29 @@ export function urlToFilters(url: string | URL): FilterState {
   if (!parsed) return clearFilters();
   const input: FilterStateInput = { ...readSearchParams(parsed.searchParams), ...readPath(parsed.pathname) };
   return checkFilterState(input) ?? clearFilters();
+}
+
+/**
+ * A /buscar URL the host has no page for, as the /buscar page's URL: the path's filters in the
+ * query as the hero form and 404.html send them (`status`, `estado`, `tipo`, `cidade`, `quartos`),
+ * the rest of the query as it was. '/buscar/alugar/4-quartos/?banheiros=2' →
+ * '/buscar/?status=alugar&quartos=4&banheiros=2'. For hosts without rewrites (S3, GitHub Pages),
+ * where such a URL lands on 404.html (client/listing-redirect.ts).
+ */
+export function formSearchUrl(url: string | URL): string | undefined {
+  const parsed = toUrl(url);
+  if (!parsed) return undefined;
+  const path = readPath(parsed.pathname);
+  const entries: [string, string][] = [];
+  if (path.status) entries.push(['status', searchPathSegments[path.status]]);
+  if (path.state) entries.push([FORM_STATE_PARAM, path.state.toLowerCase()]);
+  if (path.category) entries.push([FORM_CATEGORY_PARAM, categorySlug(path.category)]);
+  if (path.city) entries.push(['cidade', path.city]);
+  if (path.bedrooms !== undefined) entries.push([FORM_BEDROOMS_PARAM, String(path.bedrooms)]);
+  const formNames = new Set(entries.map(([name]) => name));
+  for (const [name, value] of parsed.searchParams) if (!formNames.has(name)) entries.push([name, value]);
+  const query = encodeQuery(entries);
+  return query ? `${pageHref(SEARCH_ROOT)}?${query}` : pageHref(SEARCH_ROOT);
 }
 
 /** Whether the URL has the search map open (`mapa=`). */

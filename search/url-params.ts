@@ -6,6 +6,7 @@
  * breaks the search page).
  */
 import { decodePolygon, encodePolygon } from '../domain/rules/polygon.ts';
+import { categoryCodeBySlug } from '../domain/lookups/categories.ts';
 import { statusFromSearchSegment } from '../domain/lookups/labels.ts';
 import { amenityCodeBySlug, amenitySlug, featureCodeBySlug, featureSlug } from '../domain/lookups/vocabulary.ts';
 import { stateByCode } from '../domain/lookups/states.ts';
@@ -42,6 +43,13 @@ export const POLYGON_PARAM = 'poligono';
 
 /** The state as the hero form sends it ('estado=sp'); written URLs carry it as a path segment. */
 export const FORM_STATE_PARAM = 'estado';
+/**
+ * The type and bedrooms of a /buscar path as a query ('tipo=casa', 'quartos=3'): what 404.html
+ * sends on a host without rewrites (S3, GitHub Pages) for a combination the build did not
+ * prerender, to the /buscar page (`formSearchUrl`, client/listing-redirect.ts). Never written otherwise.
+ */
+export const FORM_CATEGORY_PARAM = 'tipo';
+export const FORM_BEDROOMS_PARAM = 'quartos';
 
 /** Builder-mode parameters carried from URL to URL (spec §2.2, §2.7). */
 export const PRESERVED_PARAMS = ['mode', 'site_url'] as const;
@@ -207,6 +215,10 @@ export function readSearchParams(params: URLSearchParams): FilterStateInput {
   if (state) filters.state = state.code;
   const city = slugify(params.get('cidade') ?? '');
   if (city) filters.city = city;
+  const category = slugify(params.get(FORM_CATEGORY_PARAM) ?? '');
+  if (category) filters.category = categoryCodeBySlug(category) ?? category;
+  const bedrooms = parsePositive(params.get(FORM_BEDROOMS_PARAM));
+  if (bedrooms !== undefined) filters.bedrooms = bedrooms;
   return filters;
 }
 

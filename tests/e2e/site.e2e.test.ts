@@ -191,6 +191,20 @@ describe('other hosts in Chromium', () => {
     await page.locator('[data-island="search-page"] article[data-home-id="101"]').waitFor();
   });
 
+  it('sends any other /buscar combination on to the /buscar page, which searches it, from 404.html on a plain static host', async () => {
+    const { page, expect404 } = await open();
+    const plain = `http://localhost:${plainHost!.port}`;
+    // No rental has 4 bedrooms: the build prerendered no such page, and no shorter one has its homes.
+    expect404(`${plain}/buscar/alugar/4-quartos/?utm_source=jornal`);
+    const response = await page.goto(`${plain}/buscar/alugar/4-quartos/?utm_source=jornal`);
+    expect(response?.status()).toBe(404);
+    await page.waitForURL(`${plain}/buscar/?status=alugar&quartos=4&utm_source=jornal`);
+    const search = page.locator('[data-island="search-page"]');
+    await expect.poll(() => search.getByRole('status').first().textContent(), { timeout: 5000 }).toBe('0 imóveis encontrados');
+    await search.getByRole('button', { name: 'Remover filtro: 4+ quartos', exact: true }).waitFor({ timeout: 5000 });
+    await search.getByRole('button', { name: 'Remover filtro: Alugar', exact: true }).waitFor();
+  });
+
   it('answers an unknown host with 404 "site não encontrado" and no back button', async () => {
     const { page, expect404 } = await open();
     const url = `http://nada.localhost:${server!.port}/`;
