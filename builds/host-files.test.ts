@@ -23,31 +23,6 @@ const input: HostFilesInput = {
   moved: [['/imovel/aluguel/casa-2-quartos-centro-campinas/123', '123']],
 };
 
-/** Netlify's and Cloudflare's splat: `*` is anything. */
-function matches(pattern: string, path: string): boolean {
-  return new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
-}
-
-describe('_headers', () => {
-  const samples = ['/', '/sobre/', '/imovel/venda/x/1/', '/_payload.json', '/sobre/_payload.json', '/assets/runtime-abc.js', '/search/3f9a.json', '/builds/latest.json', '/builds/meta/b1.json', '/media/a.jpg', '/404.html', '/buscar/404.html', '/sitemap.xml'];
-
-  it('gives every path exactly one rule (both hosts merge headers of overlapping rules)', () => {
-    for (const sample of samples) expect(CACHE_RULES.filter(([pattern]) => matches(pattern, sample)).length, sample).toBe(1);
-  });
-
-  it('agrees with vitrine serve: immutable for content-named files, no-cache for HTML, payloads and latest.json', () => {
-    for (const sample of samples) {
-      const [, cache] = CACHE_RULES.find(([pattern]) => matches(pattern, sample))!;
-      expect(cache, sample).toBe(cacheControl(sample));
-    }
-    const file = headersFile(input);
-    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
-    expect(file).toContain('/search/*\n  Cache-Control: public, max-age=31536000, immutable\n');
-    expect(file).toContain('/builds/latest.json\n  Cache-Control: no-cache\n');
-    expect(file).toContain('/*/_payload.json\n  Cache-Control: no-cache\n');
-  });
-});
-
 describe('_redirects', () => {
   const file = redirectsFile(input);
   const rules = file.split('\n').filter((line) => line && !line.startsWith('#'));

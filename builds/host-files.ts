@@ -31,17 +31,21 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 export const MEDIA_CACHE = 'public, max-age=86400';
 
-/** Path pattern (`*` = anything) → Cache-Control. Disjoint: one rule per path. */
+/**
+ * Path pattern (`*` = anything) → Cache-Control, as `_headers` says it. Disjoint: one rule per
+ * path (both hosts merge the values of every matching rule). Pages have none: Netlify drops a
+ * pattern's trailing slash, so a splat-then-slash pattern for pages would match every file and add
+ * `no-cache` to the immutable assets; both hosts send `public, max-age=0, must-revalidate` for a page by default, which
+ * browsers treat as `no-cache`. `vitrine serve` and the deploy set `no-cache` on pages themselves.
+ */
 export const CACHE_RULES: ReadonlyArray<readonly [pattern: string, cacheControl: string]> = [
   ['/assets/*', IMMUTABLE],
   ['/search/*', IMMUTABLE],
   ['/builds/meta/*', IMMUTABLE],
   ['/builds/latest.json', NO_CACHE],
   ['/media/*', MEDIA_CACHE],
-  ['/', NO_CACHE],
-  ['/*/', NO_CACHE],
-  ['/_payload.json', NO_CACHE],
-  ['/*/_payload.json', NO_CACHE],
+  // Every page's payload, the home page's too: one pattern that reads the same on both hosts.
+  ['/*_payload.json', NO_CACHE],
   ['/404.html', NO_CACHE],
   ['/buscar/404.html', NO_CACHE],
   ['/sitemap.xml', NO_CACHE],
@@ -65,8 +69,9 @@ export function isHostFile(urlPath: string): boolean {
 }
 
 export function headersFile(input: Pick<HostFilesInput, 'siteUrl'>): string {
-  const lines = [`# Vitrine ${input.siteUrl}: response headers for Netlify and Cloudflare Pages.`];
-  for (const [pattern, cache] of CACHE_RULES) lines.push(pattern, `  Cache-Control: ${cache}`, '  X-Content-Type-Options: nosniff');
+  // nosniff once, for every path: a header two matching rules set is sent with both values.
+  const lines = [`# Vitrine ${input.siteUrl}: response headers for Netlify and Cloudflare Pages.`, '/*', '  X-Content-Type-Options: nosniff'];
+  for (const [pattern, cache] of CACHE_RULES) lines.push(pattern, `  Cache-Control: ${cache}`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -115,3 +115,28 @@ export function cloudflareAnswer(root: string, pathname: string, redirects = par
     if (dir === '/') return { status: 404 };
   }
 }
+
+/**
+ * The headers Cloudflare Pages' `_headers` gives a path: every rule whose pattern matches (`*`
+ * any characters, `:name` one segment, the rest as written, trailing slash included), applied in
+ * order; a header set by two rules is sent with both values, as `[name, values]`.
+ */
+export function cloudflareHeaders(text: string, pathname: string): Map<string, string[]> {
+  const rules: Array<{ pattern: RegExp; headers: Array<[string, string]> }> = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line.trim().split('*').map((part) => part.replace(/[-/\\^$+?.()|[\]{}]/g, '\\$&')).join('.*').replace(/:([A-Za-z]\w*)/g, '[^/]+');
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      continue;
+    }
+    const at = line.indexOf(':');
+    rules.at(-1)?.headers.push([line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()]);
+  }
+  const sent = new Map<string, string[]>();
+  for (const rule of rules) {
+    if (!rule.pattern.test(pathname)) continue;
+    for (const [name, value] of rule.headers) sent.set(name, [...(sent.get(name) ?? []), value]);
+  }
+  return sent;
+}

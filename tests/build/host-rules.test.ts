@@ -1,21 +1,25 @@
 /**
- * `_redirects` as the hosts that read it take it (issue #13: real hosts serve a release without
- * redirects, old listing URLs answer a real 301): Netlify's own parser (netlify-redirect-parser)
- * and Cloudflare Pages' documented rules and serving order (tests/support/cloudflare-pages.ts), on
- * the fixture tenants and on a generated tenant with more listings than Cloudflare's 100 dynamic
- * rules. A listing whose URL moved answers 301 from its old URL in the builds after.
+ * `_headers` and `_redirects` as the hosts that read them take them (issue #13: real hosts serve a
+ * release without redirects, old listing URLs answer a real 301): Netlify's own parsers
+ * (netlify-headers-parser, netlify-redirect-parser) and Cloudflare Pages' documented rules and
+ * serving order (tests/support/cloudflare-pages.ts), on the fixture tenants and on a generated
+ * tenant with more listings than Cloudflare's 100 dynamic rules. A listing whose URL moved
+ * answers 301 from its old URL in the builds after.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { parseAllHeaders } from 'netlify-headers-parser';
 import { parseAllRedirects } from 'netlify-redirect-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../builds/build.ts';
-import { RULES_MAX } from '../../builds/host-files.ts';
+import { CACHE_RULES, headersFile, RULES_MAX } from '../../builds/host-files.ts';
+import { cacheControl } from '../../server/http-files.ts';
 import type { BuildMeta } from '../../builds/manifest.ts';
 import { pageHref } from '../../domain/rules/page-href.ts';
 import { generateSample } from '../../sources/sample/generate.ts';
 import { writeSample } from '../../sources/sample/write.ts';
-import { cloudflareAnswer, parseCloudflareRedirects } from '../support/cloudflare-pages.ts';
+import { cloudflareAnswer, cloudflareHeaders, parseCloudflareRedirects } from '../support/cloudflare-pages.ts';
 import { buildFixtures, copyFixtures, tempDir } from '../support/fixture-build.ts';
 
 const siteDir = (out: string, site: string) => path.join(out, 'sites', site);
@@ -38,6 +42,48 @@ function expectEveryPageServed(root: string, meta: BuildMeta): void {
     expect({ href, status: answer.status, file: answer.file }).toEqual({ href, status: 200, file: `${href.slice(1)}index.html` });
   }
 }
+
+describe('_headers', () => {
+  const pages = ['/', '/sobre/', '/imovel/venda/x/1/'];
+  const files = ['/_payload.json', '/sobre/_payload.json', '/assets/runtime-abc.js', '/assets/chunks/x-1.js', '/search/3f9a.json', '/builds/latest.json', '/builds/meta/b1.json', '/media/a.jpg', '/404.html', '/buscar/404.html', '/sitemap.xml', '/robots.txt'];
+  const file = headersFile({ siteUrl: 'imob.com.br' });
+
+  /** What Netlify sends for a path: its own parser's rules and path patterns (netlify-headers-parser), every match's values. */
+  async function netlifyHeaders(pathname: string): Promise<Map<string, string[]>> {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-headers-'));
+    writeFileSync(path.join(dir, '_headers'), file);
+    // Its declared types say never[] for the file list (generated from JavaScript defaults).
+    const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')] as never[], netlifyConfigPath: undefined, minimal: false });
+    expect(errors).toEqual([]);
+    const sent = new Map<string, string[]>();
+    for (const rule of headers as Array<{ forRegExp: RegExp; values: Record<string, string> }>) {
+      if (!rule.forRegExp.test(pathname)) continue;
+      for (const [name, value] of Object.entries(rule.values)) sent.set(name.toLowerCase(), [...(sent.get(name.toLowerCase()) ?? []), value]);
+    }
+    return sent;
+  }
+
+  it('gives each file one Cache-Control on Netlify and Cloudflare Pages, the one vitrine serve and the deploy set, and nosniff once', async () => {
+    for (const sample of files) {
+      const answers: Array<[string, Map<string, string[]>]> = [['netlify', await netlifyHeaders(sample)], ['cloudflare', cloudflareHeaders(file, sample)]];
+      for (const [host, sent] of answers) {
+        expect(sent.get('cache-control'), `${host} ${sample}`).toEqual([cacheControl(sample)]);
+        expect(sent.get('x-content-type-options'), `${host} ${sample}`).toEqual(['nosniff']);
+      }
+    }
+  });
+
+  it('leaves pages to the hosts\' default (max-age=0, must-revalidate): a page rule would match every file on Netlify', async () => {
+    for (const sample of pages) {
+      const answers: Array<[string, Map<string, string[]>]> = [['netlify', await netlifyHeaders(sample)], ['cloudflare', cloudflareHeaders(file, sample)]];
+      for (const [host, sent] of answers) {
+        expect(sent.get('cache-control'), `${host} ${sample}`).toBeUndefined();
+        expect(sent.get('x-content-type-options'), `${host} ${sample}`).toEqual(['nosniff']);
+      }
+    }
+    expect(CACHE_RULES.some(([pattern]) => pattern.endsWith('/'))).toBe(false);
+  });
+});
 
 describe('_redirects on the fixture tenants', { timeout: 120_000 }, () => {
   let out: string;
