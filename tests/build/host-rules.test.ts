@@ -111,7 +111,12 @@ describe('_redirects on the fixture tenants', { timeout: 120_000 }, () => {
       const { ignored } = parseCloudflareRedirects(readFileSync(path.join(root, '_redirects'), 'utf8'));
       // The only line Cloudflare leaves out is Netlify's fallback, which it would loop on.
       expect(ignored, site).toEqual(hasSearch(site) ? [expect.stringMatching(/infinite loop/)] : []);
-      expectEveryPageServed(root, metaOf(out, site));
+      const meta = metaOf(out, site);
+      expectEveryPageServed(root, meta);
+      // A combination with the same homes as a shorter one is that one's page, at its own address.
+      for (const [from, to] of Object.entries(meta.searchAliases ?? {})) {
+        expect(cloudflareAnswer(root, pageHref(from)), from).toMatchObject({ status: 200, file: `${pageHref(to).slice(1)}index.html` });
+      }
       if (!hasSearch(site)) continue;
       const other = cloudflareAnswer(root, '/buscar/alugar/rr/boa-vista/9-quartos/');
       expect(other.status, site).toBe(404);
