@@ -4,8 +4,9 @@
  * URL the build writes (the directory style, domain/rules/page-href.ts):
  *
  * - `_headers` (Netlify, Cloudflare Pages): immutable for content-named files, no-cache for
- *   HTML, payloads and `builds/latest.json`. No two rules match one path: both hosts apply
- *   every matching rule, and a header set twice would be merged into nonsense.
+ *   payloads, `builds/latest.json` and the crawler files, the hosts' own default for pages
+ *   (`CACHE_RULES`). No two rules set one header for a path: both hosts apply every matching
+ *   rule, and a header set twice would be merged into nonsense.
  * - `_redirects` (Netlify, Cloudflare Pages): the site's own route rules, listing URLs that
  *   moved and the featured listings' `destaque` URLs as real 301s, the /buscar combinations
  *   answered with a shorter one's page (a rewrite, 200), and the `/buscar/*` fallback, in the
@@ -34,9 +35,10 @@ export const MEDIA_CACHE = 'public, max-age=86400';
 /**
  * Path pattern (`*` = anything) → Cache-Control, as `_headers` says it. Disjoint: one rule per
  * path (both hosts merge the values of every matching rule). Pages have none: Netlify drops a
- * pattern's trailing slash, so a splat-then-slash pattern for pages would match every file and add
- * `no-cache` to the immutable assets; both hosts send `public, max-age=0, must-revalidate` for a page by default, which
- * browsers treat as `no-cache`. `vitrine serve` and the deploy set `no-cache` on pages themselves.
+ * pattern's trailing slash, so a splat-then-slash pattern for pages would match every file and
+ * add `no-cache` to the immutable assets. Both hosts send `public, max-age=0, must-revalidate`
+ * for a page by default, which browsers treat as `no-cache`; `vitrine serve` and the deploy set
+ * `no-cache` on pages themselves.
  */
 export const CACHE_RULES: ReadonlyArray<readonly [pattern: string, cacheControl: string]> = [
   ['/assets/*', IMMUTABLE],
