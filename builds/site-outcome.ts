@@ -16,8 +16,12 @@ export interface SiteSummary {
   /** 'unchanged': the inputs equal the live release's; nothing was published and `buildId` is the live build. */
   status: 'published' | 'unchanged' | 'failed';
   pages: { written: number; unchanged: number; removed: number };
-  /** The live build compared with, and where it was read (a folder, https://…, s3://…). */
-  base: { id: string; where: string } | null;
+  /**
+   * The live build compared with, where it was read (a folder, https://…, s3://…), and whether
+   * the release is a delta (a base not on this disk: its folder holds only the files the host
+   * lacks, for `vitrine deploy`; a host CLI that publishes a folder as the site needs a complete one).
+   */
+  base: { id: string; where: string; delta: boolean } | null;
   /** Release-relative paths the release writes and those it no longer has: what a deploy uploads and invalidates. */
   written: string[];
   removed: string[];

@@ -85,7 +85,8 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
     leadsEndpoint: options.leadsEndpoint,
     search: options.searchHost ? [options.searchHost, options.searchDev ?? false] : null,
   });
-  if (live) summary.base = { id: live.latest.id, where: live.base.where };
+  // A base elsewhere than this disk gives a delta: the release folder holds only the files the host lacks.
+  if (live) summary.base = { id: live.latest.id, where: live.base.where, delta: live.base.localDir === null };
   // --strict goes on: it must fail on the records the live build skipped, not keep that build.
   if (live && !options.full && !options.strict && live.latest.input === inputKey) {
     // Built from exactly these inputs: only its build record is read, for what it rejected and its page count.

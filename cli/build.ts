@@ -62,7 +62,8 @@ export function siteLine(s: SiteSummary): string {
   if (s.status === 'failed') return `${mark} ${s.site_url} failed: ${s.error ?? 'unknown error'}`;
   if (s.status === 'unchanged') return `${mark} ${s.site_url} unchanged: live build ${s.buildId} kept, nothing to publish (${(s.ms / 1000).toFixed(1)} s)`;
   const pages = `${s.pages.written} pages rendered, ${s.pages.unchanged} unchanged; ${s.written.length} files written, ${s.removed.length} removed`;
-  return `${mark} ${s.site_url} ${s.status} ${s.buildId} (${pages}; ${s.rejected.length} rejected; ${(s.ms / 1000).toFixed(1)} s)`;
+  const delta = s.base?.delta ? `; a delta of ${s.base.where}: only the changed files, for vitrine deploy` : '';
+  return `${mark} ${s.site_url} ${s.status} ${s.buildId} (${pages}; ${s.rejected.length} rejected; ${(s.ms / 1000).toFixed(1)} s${delta})`;
 }
 
 export function registerBuild(program: Command): void {

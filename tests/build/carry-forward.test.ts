@@ -45,6 +45,8 @@ describe('files carried from the live release', { timeout: 120_000 }, () => {
     expect(changed).toBe(1);
     const second = (await build({ sites: [SITE], data, out, concurrency: 2 })).sites[0]!;
     expect(second.status).toBe('published');
+    // The live release on this disk is the base: unchanged pages are linked, a complete release.
+    expect(second.base).toEqual({ id: first.buildId, where: releaseOf(out, first.buildId), delta: false });
     for (const rel of SITE_FILES) {
       expect(inode(path.join(releaseOf(out, second.buildId), rel)), rel).toBe(inode(path.join(releaseOf(out, first.buildId), rel)));
     }

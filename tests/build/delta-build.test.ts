@@ -43,7 +43,7 @@ describe('build --base', { timeout: 120_000 }, () => {
     setPrice(1_111_000);
     const out = tempDir('runner');
     const site = (await build({ sites: [SITE], data, out, concurrency: 2, base: () => httpBase(`http://127.0.0.1:${live.port}/`) })).sites[0]!;
-    expect(site).toMatchObject({ status: 'published', base: { id: liveId, where: `http://127.0.0.1:${live.port}` } });
+    expect(site).toMatchObject({ status: 'published', base: { id: liveId, where: `http://127.0.0.1:${live.port}`, delta: true } });
     expect(site.written).toContain(LISTING_103);
     expect(readFileSync(path.join(releaseOf(out, site.buildId), LISTING_103), 'utf8')).toContain('R$ 1.111.000');
     expect(existsSync(path.join(releaseOf(out, site.buildId), 'sobre/index.html'))).toBe(false); // unchanged: the host has it
