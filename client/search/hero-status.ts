@@ -5,8 +5,7 @@
  * filter chosen on the page, it would say "Comprar" beside results for rent. A status the visitor
  * picked in the form is left alone.
  */
-import type { ListingStatus } from '../../domain/lookups/labels.ts';
-import { searchPathSegments } from '../../domain/lookups/labels.ts';
+import { searchPathSegments, type ListingStatus } from '../../domain/lookups/labels.ts';
 
 const HERO_STATUS = 'form[role="search"] select[name="status"]';
 
