@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControl } from '../server/http-files.ts';
-import { CACHE_RULES, headersFile, hostFiles, isHostFile, listingUrls, redirectsFile, RULES_MAX, STATIC_RULES_MAX, type HostFilesInput } from './host-files.ts';
+import { hostFiles, isHostFile, listingUrls, redirectsFile, RULES_MAX, STATIC_RULES_MAX, type HostFilesInput } from './host-files.ts';
 import { nginxListingsMap, nginxRedirectsMap, nginxSearchAliasesMap, nginxServerBlock } from './nginx-config.ts';
 
 const input: HostFilesInput = {

@@ -5,7 +5,7 @@
  * Runs from the server bundle (`.vitrine/server/render-worker.js`).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderDocumentParts, type Renderer } from '../renderer/document.tsx';
@@ -35,11 +35,13 @@ function encode(parts: readonly string[]): Buffer {
   return scratch.subarray(0, length);
 }
 
+const releasePath = (releaseDir: string, file: string) => path.relative(releaseDir, file).split(path.sep).join('/');
+
 /** Writes one file and returns its manifest entry (the bytes are at hand: hashing them here spares the main thread a re-read). */
 function write(releaseDir: string, file: string, parts: readonly string[]): PageResult['files'][number] {
   const bytes = encode(parts);
   writeFileSync(file, bytes);
-  return { rel: path.relative(releaseDir, file).split(path.sep).join('/'), sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
+  return { rel: releasePath(releaseDir, file), sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
 }
 
 function renderOne(setup: RenderInit, job: RenderJob): PageResult {
@@ -48,9 +50,13 @@ function renderOne(setup: RenderInit, job: RenderJob): PageResult {
   const files = pageOutputFiles(setup.releaseDir, page);
   mkdirSync(path.dirname(files.html), { recursive: true });
   const { parts } = renderDocumentParts(setup.ctx, page, renderer);
-  const written = [write(setup.releaseDir, files.html, parts)];
-  // The /buscar page again, as its folder's 404.html (./output-paths.ts).
-  if (files.notFound !== null) written.push(write(setup.releaseDir, files.notFound, parts));
+  const html = write(setup.releaseDir, files.html, parts);
+  const written = [html];
+  if (files.notFound !== null) {
+    // The /buscar page again, as its folder's 404.html (./output-paths.ts): the same bytes and digest.
+    copyFileSync(files.html, files.notFound);
+    written.push({ ...html, rel: releasePath(setup.releaseDir, files.notFound) });
+  }
   if (files.payload !== null) {
     // `data` is exactly the input the page was rendered from (DESIGN §4).
     const payload = `{"buildId":${JSON.stringify(setup.ctx.buildId)},"path":${JSON.stringify(page.path)},"kind":${JSON.stringify(page.kind)},"data":${JSON.stringify(page)}}`;

@@ -1,12 +1,12 @@
 /**
- * On a static host, an old or non-canonical listing URL (an old slug,
- * `/imovel/destaque/...`) lands on 404.html. This looks the id up in the
- * static search index and replaces the location with the canonical URL
- * (DESIGN §4), so links to a tenant's old site keep working; a /buscar
- * combination that has a shorter alias moves to it. A listing id
- * that does not exist, or a `{param}` value no page was built for, is then
- * named as the spec's failed validity check: 'Page Not Found: {path}' (§2.2). Any other /buscar
- * combination moves on to the /buscar page, which searches it.
+ * On a static host without rewrite rules, a URL it has no file for lands on 404.html:
+ * - an old or non-canonical listing URL (an old slug, `/imovel/destaque/...`): the id is looked
+ *   up in the static search index and the location replaced with the canonical URL (DESIGN §4),
+ *   so links to a tenant's old site keep working;
+ * - a /buscar combination: on to a shorter one with the same homes, else to the /buscar page,
+ *   which searches it.
+ * A listing id that does not exist, or a `{param}` value no page was built for, is then named as
+ * the spec's failed validity check: 'Page Not Found: {path}' (§2.2).
  */
 import { listingIdFromSlug } from '../domain/rules/listing.ts';
 import { pageHref, pagePath } from '../domain/rules/page-href.ts';

@@ -35,7 +35,9 @@ import {
   encodeQuery,
   FORM_BEDROOMS_PARAM,
   FORM_CATEGORY_PARAM,
+  FORM_CITY_PARAM,
   FORM_STATE_PARAM,
+  FORM_STATUS_PARAM,
   formatCount,
   mapEntries,
   parsePositive,
@@ -161,10 +163,10 @@ export function formSearchUrl(url: string | URL): string | undefined {
   if (!parsed) return undefined;
   const path = readPath(parsed.pathname);
   const entries: [string, string][] = [];
-  if (path.status) entries.push(['status', searchPathSegments[path.status]]);
+  if (path.status) entries.push([FORM_STATUS_PARAM, searchPathSegments[path.status]]);
   if (path.state) entries.push([FORM_STATE_PARAM, path.state.toLowerCase()]);
   if (path.category) entries.push([FORM_CATEGORY_PARAM, categorySlug(path.category)]);
-  if (path.city) entries.push(['cidade', path.city]);
+  if (path.city) entries.push([FORM_CITY_PARAM, path.city]);
   if (path.bedrooms !== undefined) entries.push([FORM_BEDROOMS_PARAM, String(path.bedrooms)]);
   const formNames = new Set(entries.map(([name]) => name));
   for (const [name, value] of parsed.searchParams) if (!formNames.has(name)) entries.push([name, value]);

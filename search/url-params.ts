@@ -41,8 +41,10 @@ export const SEARCH_PARAMS = {
 export const MAP_PARAM = 'mapa';
 export const POLYGON_PARAM = 'poligono';
 
-/** The state as the hero form sends it ('estado=sp'); written URLs carry it as a path segment. */
+/** What the hero form sends ('status=alugar', 'estado=sp', 'cidade=Campinas'); written URLs carry them as path segments. */
+export const FORM_STATUS_PARAM = 'status';
 export const FORM_STATE_PARAM = 'estado';
+export const FORM_CITY_PARAM = 'cidade';
 /**
  * The type and bedrooms of a /buscar path as a query ('tipo=casa', 'quartos=3'): what 404.html
  * sends on a host without rewrites (S3, GitHub Pages) for a combination the build did not
@@ -209,11 +211,11 @@ export function readSearchParams(params: URLSearchParams): FilterStateInput {
   if (map.geo) filters.geo = map.geo;
   // What a plain HTML form (the hero's search box) sends: status, and the chosen place as
   // estado, cidade or bairro (client/search/suggestions.ts suggestionField); the path wins when it has them.
-  const status = statusFromSearchSegment(params.get('status')?.trim().toLowerCase() ?? '');
+  const status = statusFromSearchSegment(params.get(FORM_STATUS_PARAM)?.trim().toLowerCase() ?? '');
   if (status) filters.status = status;
   const state = stateByCode(params.get(FORM_STATE_PARAM) ?? '');
   if (state) filters.state = state.code;
-  const city = slugify(params.get('cidade') ?? '');
+  const city = slugify(params.get(FORM_CITY_PARAM) ?? '');
   if (city) filters.city = city;
   const category = slugify(params.get(FORM_CATEGORY_PARAM) ?? '');
   if (category) filters.category = categoryCodeBySlug(category) ?? category;

@@ -6,8 +6,7 @@
  * tenant with more listings than Cloudflare's 100 dynamic rules. A listing whose URL moved
  * answers 301 from its old URL in the builds after.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllHeaders } from 'netlify-headers-parser';
 import { parseAllRedirects } from 'netlify-redirect-parser';
@@ -48,15 +47,22 @@ describe('_headers', () => {
   const files = ['/_payload.json', '/sobre/_payload.json', '/assets/runtime-abc.js', '/assets/chunks/x-1.js', '/search/3f9a.json', '/builds/latest.json', '/builds/meta/b1.json', '/media/a.jpg', '/404.html', '/buscar/404.html', '/sitemap.xml', '/robots.txt'];
   const file = headersFile({ siteUrl: 'imob.com.br' });
 
-  /** What Netlify sends for a path: its own parser's rules and path patterns (netlify-headers-parser), every match's values. */
+  /** The file as Netlify's own parser reads it (netlify-headers-parser): its rules with their path patterns. */
+  let netlifyRules: Promise<Array<{ forRegExp: RegExp; values: Record<string, string> }>> | undefined;
+  const parsedByNetlify = () =>
+    (netlifyRules ??= (async () => {
+      const headersPath = path.join(tempDir('headers'), '_headers');
+      writeFileSync(headersPath, file);
+      // Its declared types say never[] for the file list (generated from JavaScript defaults).
+      const { headers, errors } = await parseAllHeaders({ headersFiles: [headersPath] as never[], netlifyConfigPath: undefined, minimal: false });
+      expect(errors).toEqual([]);
+      return headers as Array<{ forRegExp: RegExp; values: Record<string, string> }>;
+    })());
+
+  /** What Netlify sends for a path: every matching rule's values. */
   async function netlifyHeaders(pathname: string): Promise<Map<string, string[]>> {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-headers-'));
-    writeFileSync(path.join(dir, '_headers'), file);
-    // Its declared types say never[] for the file list (generated from JavaScript defaults).
-    const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')] as never[], netlifyConfigPath: undefined, minimal: false });
-    expect(errors).toEqual([]);
     const sent = new Map<string, string[]>();
-    for (const rule of headers as Array<{ forRegExp: RegExp; values: Record<string, string> }>) {
+    for (const rule of await parsedByNetlify()) {
       if (!rule.forRegExp.test(pathname)) continue;
       for (const [name, value] of Object.entries(rule.values)) sent.set(name.toLowerCase(), [...(sent.get(name.toLowerCase()) ?? []), value]);
     }

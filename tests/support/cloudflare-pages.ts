@@ -75,7 +75,7 @@ export function parseCloudflareRedirects(text: string): ParsedRedirects {
   return { rules, ignored };
 }
 
-/** A dynamic rule's `from` as a regular expression: `*` any rest, `:name` one segment. */
+/** A rule's path pattern as a regular expression (Cloudflare's one rules engine reads `_redirects` and `_headers`): `*` anything, `:name` one segment. */
 function pattern(from: string): RegExp {
   const source = from.split(/(\*|:[A-Za-z]\w*)/).map((part) => (part === '*' ? '(.*)' : part.startsWith(':') ? '([^/]+)' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('');
   return new RegExp(`^${source}$`);
@@ -126,8 +126,7 @@ export function cloudflareHeaders(text: string, pathname: string): Map<string, s
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().split('*').map((part) => part.replace(/[-/\\^$+?.()|[\]{}]/g, '\\$&')).join('.*').replace(/:([A-Za-z]\w*)/g, '[^/]+');
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      rules.push({ pattern: pattern(line.trim()), headers: [] });
       continue;
     }
     const at = line.indexOf(':');
