@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { pageHref } from '../domain/rules/page-href.ts';
+import { slugify } from '../domain/rules/slug.ts';
+import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state-values.ts';
+import { formatCount } from './url-params.ts';
 import { SORT_ORDERS, filterStateSchema, type FilterState, type FilterStateInput } from '../domain/schemas/filter-state.ts';
 import {
   canonicalSearchPath,
@@ -266,6 +270,35 @@ describe('canonicalSearchPath and isPrerenderable', () => {
     expect(isPrerenderable(filters({ state: 'XX' }))).toBe(false);
     expect(isPrerenderable(filters({ category: 'kitnet' }))).toBe(false);
     expect(isPrerenderable(filters({ state: 'SP', city: 'sp' }))).toBe(true);
+  });
+
+  it('answers as the URL parser reads the path, for cities that look like other segments', () => {
+    // The definition, through the URL parser: the URL is the path alone, and that path reads back as the same five filters.
+    const reference = (f: FilterState) => {
+      const back = urlToFilters(canonicalSearchPath(f));
+      return (
+        f.geo === undefined &&
+        f.perPage === DEFAULT_PER_PAGE &&
+        filtersToUrl(f) === pageHref(canonicalSearchPath(f)) &&
+        back.status === f.status &&
+        back.state === (f.state?.trim().toUpperCase() || undefined) &&
+        back.category === (f.category?.trim() || undefined) &&
+        back.city === (slugify(f.city ?? '') || undefined) &&
+        back.bedrooms === (formatCount(f.bedrooms) === undefined ? undefined : f.bedrooms)
+      );
+    };
+    const cities = ['sp', 'alugar', 'comprar', 'casa', '3-quartos', '10-quartos', 'sao-paulo', '..', '.', 'são paulo', 'a/b', 'x%2Fy', ' rio ', '-', 'apartamento', 'rj', 'Ribeirão Preto'];
+    let prerenderable = 0;
+    for (const city of cities) {
+      for (const status of [undefined, 'sale', 'rent'] as const) {
+        for (const extra of [{}, { bedrooms: 2 }, { state: 'SP' }, { state: 'RJ', category: 'house' }, { page: 2 }, { bathrooms: 1 }] as FilterStateInput[]) {
+          const input = filters({ city, ...(status ? { status } : {}), ...extra });
+          expect(isPrerenderable(input), JSON.stringify(input)).toBe(reference(input));
+          if (reference(input)) prerenderable++;
+        }
+      }
+    }
+    expect(prerenderable).toBeGreaterThan(50); // both answers are met
   });
 });
 

@@ -186,9 +186,19 @@ export function urlPreserved(url: string | URL): Record<string, string> {
   return parsed ? readPreservedParams(parsed.searchParams) : {};
 }
 
+/** A path the URL parser gives back unchanged: slug segments only (letters, digits, '-'), so no dot segment or escape. */
+const PLAIN_PATH = /^(?:\/[a-z0-9-]+)+$/;
+const NO_QUERY = new URLSearchParams();
+
+/** `urlToFilters` of a path without a query; a plain one is read without the URL parser (a build reads back hundreds). */
+function pathToFilters(path: string): FilterState {
+  if (!PLAIN_PATH.test(path)) return urlToFilters(path);
+  return checkFilterState({ ...readSearchParams(NO_QUERY), ...readPath(path) }) ?? clearFilters();
+}
+
 /** Whether the path alone reads back as these filters' status, state, category, city and bedrooms. */
 function pathRoundTrips(filters: FilterState): boolean {
-  const back = urlToFilters(canonicalSearchPath(filters));
+  const back = pathToFilters(canonicalSearchPath(filters));
   const bedrooms = formatCount(filters.bedrooms) === undefined ? undefined : filters.bedrooms;
   return (
     back.status === filters.status &&
@@ -208,9 +218,18 @@ export function isPrerenderable(filters: FilterState): boolean {
   return (
     filters.geo === undefined &&
     filters.perPage === DEFAULT_PER_PAGE &&
-    filtersToUrl(filters) === pageHref(canonicalSearchPath(filters)) &&
+    (onlyPathFilters(filters) || filtersToUrl(filters) === pageHref(canonicalSearchPath(filters))) &&
     pathRoundTrips(filters)
   );
+}
+
+const PATH_FILTERS: ReadonlySet<string> = new Set(['status', 'state', 'category', 'city', 'bedrooms', 'page', 'perPage']);
+
+/** Page 1 and no filter but the path's: `filtersToUrl` writes no query, only the canonical path (a /buscar combination's filters). */
+function onlyPathFilters(filters: FilterState): boolean {
+  if (filters.page !== 1) return false;
+  for (const key in filters) if (!PATH_FILTERS.has(key) && (filters as Record<string, unknown>)[key] !== undefined) return false;
+  return true;
 }
 
 /** Structural equality, enough for filter values (numbers, text, lists, plain objects). */
