@@ -32,17 +32,19 @@ function descending(va: number, vb: number): number {
  */
 export function inDefaultOrder(docs: readonly SearchDocument[]): SearchDocument[] {
   const count = docs.length;
-  const featured = new Float64Array(count);
-  const created = new Float64Array(count);
-  const ids = new Float64Array(count);
-  for (let i = 0; i < count; i++) {
-    const doc = docs[i]!;
-    featured[i] = defaultOrderKey(doc, 'featured');
-    created[i] = defaultOrderKey(doc, 'created');
-    ids[i] = defaultOrderKey(doc, 'id');
-  }
+  const keys = DEFAULT_ORDER_KEYS.map((key) => {
+    const values = new Float64Array(count);
+    for (let i = 0; i < count; i++) values[i] = defaultOrderKey(docs[i]!, key);
+    return values;
+  });
   const positions = Array.from({ length: count }, (_, i) => i);
-  // DEFAULT_ORDER_KEYS' order: featured, created, id. Array#sort is stable: ties keep the documents' order.
-  positions.sort((a, b) => descending(featured[a]!, featured[b]!) || descending(created[a]!, created[b]!) || descending(ids[a]!, ids[b]!));
+  // The first key that differs decides; Array#sort is stable: ties keep the documents' order.
+  positions.sort((a, b) => {
+    for (const values of keys) {
+      const order = descending(values[a]!, values[b]!);
+      if (order !== 0) return order;
+    }
+    return 0;
+  });
   return positions.map((i) => docs[i]!);
 }

@@ -147,7 +147,12 @@ function toUrl(url: string | URL): URL | undefined {
 export function urlToFilters(url: string | URL): FilterState {
   const parsed = toUrl(url);
   if (!parsed) return clearFilters();
-  const input: FilterStateInput = { ...readSearchParams(parsed.searchParams), ...readPath(parsed.pathname) };
+  return filtersOf(parsed.searchParams, parsed.pathname);
+}
+
+/** The filters of a query and a path (the path's win), checked; defaults for anything invalid. */
+function filtersOf(params: URLSearchParams, pathname: string): FilterState {
+  const input: FilterStateInput = { ...readSearchParams(params), ...readPath(pathname) };
   return checkFilterState(input) ?? clearFilters();
 }
 
@@ -193,7 +198,7 @@ const NO_QUERY = new URLSearchParams();
 /** `urlToFilters` of a path without a query; a plain one is read without the URL parser (a build reads back hundreds). */
 function pathToFilters(path: string): FilterState {
   if (!PLAIN_PATH.test(path)) return urlToFilters(path);
-  return checkFilterState({ ...readSearchParams(NO_QUERY), ...readPath(path) }) ?? clearFilters();
+  return filtersOf(NO_QUERY, path);
 }
 
 /** Whether the path alone reads back as these filters' status, state, category, city and bedrooms. */
