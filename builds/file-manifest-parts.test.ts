@@ -4,7 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { carryForward, carryNothing } from './carry-forward.ts';
 import { fileManifestPath, LATEST_PATH, sha256Hex, type FileEntry, type FileManifest } from './file-manifest.ts';
-import { isManifestPart, loadFileManifest, manifestText, readReleaseManifest, slotCount, writeChangedParts, writeManifestHead, writeManifestParts } from './file-manifest-parts.ts';
+import { isManifestPart, manifestText, slotCount, slotOf, writeChangedParts, writeManifestHead, writeManifestParts } from './file-manifest-parts.ts';
+import { loadFileManifest, readReleaseManifest } from './file-manifest-read.ts';
+import { manifestSlots } from './manifest-slots.ts';
 
 const entry = (text: string): FileEntry => ({ sha256: sha256Hex(text), size: text.length });
 /** A 10,000-listing tenant's files: each listing's page and payload, and the build's records. */
@@ -74,6 +76,11 @@ describe('the files manifest in parts', () => {
     const fromChanges = writeChangedParts(dir, changes, live, carryForward(snapshot, dir))!;
     const fromAll = writeManifestParts(mkdtempSync(path.join(os.tmpdir(), 'manifest-all-')), [...next].sort(([a], [b]) => (a < b ? -1 : 1)), live, carryNothing);
     expect(fromChanges.parts).toEqual(fromAll.parts);
+    // The live manifest read by slot (a build's base) gives the same parts, parsing only the slots the changes fall in.
+    const headText = readFileSync(path.join(liveDir, fileManifestPath('b1')), 'utf8');
+    const bySlot = await loadFileManifest(headText, (rel) => readFileSync(path.join(liveDir, rel)), { bySlot: true });
+    const bySlotDir = mkdtempSync(path.join(os.tmpdir(), 'manifest-by-slot-'));
+    expect(writeChangedParts(bySlotDir, changes, bySlot, carryForward({ ...snapshot, files: bySlot }, bySlotDir))!.parts).toEqual(fromAll.parts);
     expect(fromChanges.head).toEqual(fromAll.head);
     // Only the slots the four listings' folders fall in were written; the live parts were kept.
     expect(fromChanges.written.length).toBeGreaterThan(0);
@@ -84,6 +91,38 @@ describe('the files manifest in parts', () => {
     const small = (await readReleaseManifest(liveDir, 'b1'))!;
     const most = Object.keys(small.files).filter((rel) => rel.startsWith('imovel/') && !rel.includes('casa-1/'));
     expect(writeChangedParts(dir, { ...changes, removed: most }, small, carryNothing)).toBeNull();
+  });
+
+  it('read by slot, lists what it lists read whole, each part counted in the head', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'manifest-slots-'));
+    const { parts } = writeManifest(dir, 'b1', releaseEntries('b1'), null);
+    expect(parts.every((part) => part !== null && part.count! > 0)).toBe(true);
+    const head = readFileSync(path.join(dir, fileManifestPath('b1')), 'utf8');
+    const whole = (await readReleaseManifest(dir, 'b1'))!;
+    const bySlot = await loadFileManifest(head, (rel) => readFileSync(path.join(dir, rel)), { bySlot: true });
+    expect(bySlot.files['imovel/venda/casa-4321/4321/index.html']).toEqual(entry('page 4321'));
+    expect('imovel/venda/casa-4321/4321/other.html' in bySlot.files).toBe(false);
+    expect(Object.fromEntries(Object.entries(bySlot.files))).toEqual(whole.files);
+    const slots = manifestSlots(bySlot)!;
+    expect(parts.map((part, slot) => slots.count(slot) === part!.count && slots.paths(slot).length === part!.count)).not.toContain(false);
+    // A head written before parts were counted is read whole.
+    const uncounted = head.replace(/,"count":\d+/g, '');
+    expect(manifestSlots(await loadFileManifest(uncounted, (rel) => readFileSync(path.join(dir, rel)), { bySlot: true }))!.count(0)).toBe(parts[0]!.count);
+  });
+
+  it('refuses a part that lists a path of another slot: a lookup there would miss it', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'manifest-misplaced-'));
+    writeManifest(dir, 'b1', releaseEntries('b1').slice(0, 4000), null);
+    const head = readFileSync(path.join(dir, fileManifestPath('b1')), 'utf8');
+    const [first] = (JSON.parse(head) as { parts: Array<FileEntry & { count: number }> }).parts;
+    const listed = JSON.parse(readFileSync(path.join(dir, `builds/files/${first!.sha256}.json`), 'utf8')) as Record<string, FileEntry>;
+    const elsewhere = releaseEntries('b1').find(([rel]) => !rel.startsWith('builds/') && slotOf(rel, 8) !== 0)!;
+    const forgedPart = Buffer.from(JSON.stringify({ ...listed, [elsewhere[0]]: elsewhere[1] }));
+    const forged = head.replace(first!.sha256, sha256Hex(forgedPart)).replace(`"size":${first!.size},"count":${first!.count}`, `"size":${forgedPart.length},"count":${first!.count + 1}`);
+    const read = (rel: string) => (rel.includes(sha256Hex(forgedPart)) ? forgedPart : readFileSync(path.join(dir, rel)));
+    await expect(loadFileManifest(forged, read)).rejects.toThrow(/which belongs to another part/);
+    const bySlot = await loadFileManifest(forged, read, { bySlot: true });
+    expect(() => Object.keys(bySlot.files)).toThrow(/which belongs to another part/);
   });
 
   it('refuses a part that is missing, altered or lists an unsafe path, and still reads version 1', async () => {

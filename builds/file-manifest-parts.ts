@@ -5,7 +5,7 @@
  * entries of the paths whose folder falls in its slot (a page's HTML and payload together), so
  * a one-listing change writes the few parts its files fall in, and the rest are the live ones:
  *
- *   builds/files/<buildId>.json  {"version":2,"id","latest","parts":[{"sha256","size"} | null, …],
+ *   builds/files/<buildId>.json  {"version":2,"id","latest","parts":[{"sha256","size","count"} | null, …],
  *                                 "files":{"builds/latest.json":{…},"builds/meta/<buildId>.json":{…},"search/…":{…},…}}
  *   builds/files/<sha256>.json   {"<path>":{"sha256","size"}, …}   one slot's entries, sorted by path
  *
@@ -14,13 +14,14 @@
  * back, the head and its parts are one FileManifest whose `files` lists every file, the parts
  * themselves included (a deploy uploads a part like any file), and whose `parts` keeps the slots.
  * Parts are never removed from a bucket: an earlier build's manifest stays whole for a rollback,
- * as the heads always did. Version 1 manifests (one file) are still read.
+ * as the heads always did. `count` (heads written since 2026-11-29) is how many entries a part
+ * lists: a build reads its live manifest by slot with it (./manifest-slots.ts). Reading is
+ * ./file-manifest-read.ts; version 1 manifests (one file) and heads without counts are still read.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import {
-  FILE_MANIFEST_DIR, fileManifestPath, isSafeRelativePath, LATEST_PATH, manifestEntryText, parseFileManifest, serializeFileManifest, sha256Hex, type FileEntry, type FileManifest, type WrittenFile,
-} from './file-manifest.ts';
+import { FILE_MANIFEST_DIR, fileManifestPath, LATEST_PATH, manifestEntryText, serializeFileManifest, type FileEntry, type FileManifest, type ManifestPart, type WrittenFile } from './file-manifest.ts';
+import { manifestSlots } from './manifest-slots.ts';
 import { writeText } from './parts-writer.ts';
 
 const PART = /^builds\/files\/[0-9a-f]{64}\.json$/;
@@ -42,7 +43,7 @@ export const manifestPartPath = (sha256: string): string => `${FILE_MANIFEST_DIR
  * names at every build (a part holding them would be rewritten by every build), and the build
  * record, written after the parts. The parts hold the site's files, which change with the data.
  */
-const inHead = (rel: string): boolean => rel === LATEST_PATH || rel.startsWith('builds/') || rel.startsWith('search/');
+export const inHead = (rel: string): boolean => rel === LATEST_PATH || rel.startsWith('builds/') || rel.startsWith('search/');
 
 /** Slots for this many entries: a power of two, so a tenant changes it only when it doubles. */
 export function slotCount(entries: number): number {
@@ -65,51 +66,6 @@ export function entryOk(entry: Partial<FileEntry> | undefined): entry is FileEnt
   return !!entry && typeof entry.sha256 === 'string' && SHA256_HEX.test(entry.sha256) && Number.isInteger(entry.size) && entry.size! >= 0;
 }
 
-/**
- * A files manifest from its head's text, reading its parts through `readPart` (a base, a bucket,
- * a release folder) and checking each against the digest the head gives. Throws on anything
- * that is not a manifest, and on a part that is missing or not the one named.
- */
-export async function loadFileManifest(text: string, readPart: (rel: string) => Promise<Uint8Array | null> | Uint8Array | null): Promise<FileManifest> {
-  const value = JSON.parse(text) as { version?: unknown; id?: unknown; latest?: unknown; parts?: unknown; files?: unknown } | null;
-  if (value?.version !== 2) return parseFileManifest(text);
-  const { id, latest, parts, files: own } = value;
-  if (typeof id !== 'string' || typeof latest !== 'string' || !Array.isArray(parts) || typeof own !== 'object' || own === null) throw new Error('not a version 2 files manifest');
-  const files: Record<string, FileEntry> = {};
-  for (const [rel, entry] of Object.entries(own as Record<string, Partial<FileEntry>>)) {
-    if (!isSafeRelativePath(rel) || !inHead(rel) || isManifestPart(rel) || !entryOk(entry)) throw new Error(`bad entry for "${rel}" in files manifest`);
-    files[rel] = entry;
-  }
-  const slots = parts as Array<Partial<FileEntry> | null>;
-  if (!slots.every((part) => part === null || entryOk(part))) throw new Error('bad part in files manifest');
-  const texts = await Promise.all(slots.map(async (part) => (part === null ? null : { part, bytes: await readPart(manifestPartPath(part.sha256!)) })));
-  const paths: string[][] = [];
-  for (const read of texts) {
-    const listed: string[] = [];
-    paths.push(listed);
-    if (read === null) continue;
-    const rel = manifestPartPath(read.part.sha256!);
-    if (read.bytes === null) throw new Error(`files manifest part ${rel} is missing`);
-    if (read.bytes.length !== read.part.size || sha256Hex(read.bytes) !== read.part.sha256) throw new Error(`files manifest part ${rel} is not the one the manifest names`);
-    const entries = JSON.parse(Buffer.from(read.bytes).toString('utf8')) as Record<string, Partial<FileEntry>> | null;
-    if (typeof entries !== 'object' || entries === null) throw new Error(`files manifest part ${rel} is not a part`);
-    for (const entryRel in entries) {
-      const entry = entries[entryRel];
-      if (!isSafeRelativePath(entryRel) || inHead(entryRel)) throw new Error(`unsafe path "${entryRel}" in files manifest`);
-      if (!entryOk(entry)) throw new Error(`bad entry for "${entryRel}" in files manifest`);
-      files[entryRel] = entry;
-      listed.push(entryRel);
-    }
-    files[rel] = { sha256: read.part.sha256!, size: read.part.size! };
-  }
-  const manifest: FileManifest = { version: 2, id, latest, files, parts: slots.map((part) => (part === null ? null : { sha256: part.sha256!, size: part.size! })) };
-  slotPaths.set(manifest, paths);
-  return manifest;
-}
-
-/** The paths each part of a manifest read here listed, by slot (only for the slots the head named). */
-const slotPaths = new WeakMap<FileManifest, string[][]>();
-
 /** A part's text: its entries, sorted by path (as they come). */
 function* partPieces(entries: ReadonlyArray<[string, FileEntry]>): Generator<string> {
   let run = '{';
@@ -130,7 +86,7 @@ export interface Carrier {
 
 export interface WrittenParts {
   /** The slots' parts, for the head. */
-  parts: Array<FileEntry | null>;
+  parts: Array<ManifestPart | null>;
   /** The entries the head lists itself (records, index parts), but the build record's. */
   head: Record<string, FileEntry>;
   /** The parts this build wrote (new bytes): the rest are the live release's, kept. */
@@ -154,9 +110,11 @@ export function writeManifestParts(releaseDir: string, entries: Iterable<[string
   for (const pair of listed) bySlot[slotOf(pair[0], slots)]!.push(pair);
   // The live manifest's entries a slot held, counted: a slot is the live one when it has as many, each the same.
   const liveParts = previous?.parts?.length === slots ? previous.parts : null;
+  const liveSlots = liveParts ? manifestSlots(previous) : undefined;
   const liveCount = new Array<number>(slots).fill(0);
-  if (liveParts && previous) for (const rel in previous.files) if (!inHead(rel)) liveCount[slotOf(rel, slots)]!++;
-  const parts: Array<FileEntry | null> = [];
+  if (liveSlots) for (let slot = 0; slot < slots; slot++) liveCount[slot] = liveSlots.count(slot);
+  else if (liveParts && previous) for (const rel in previous.files) if (!inHead(rel)) liveCount[slotOf(rel, slots)]!++;
+  const parts: Array<ManifestPart | null> = [];
   const written: WrittenFile[] = [];
   mkdirSync(path.join(releaseDir, FILE_MANIFEST_DIR), { recursive: true });
   for (let slot = 0; slot < slots; slot++) {
@@ -168,22 +126,22 @@ export function writeManifestParts(releaseDir: string, entries: Iterable<[string
     const live = liveParts?.[slot];
     const same = live && liveCount[slot] === slotEntries.length && slotEntries.every(([rel, e]) => previous!.files[rel]?.sha256 === e.sha256 && previous!.files[rel]!.size === e.size);
     if (live && same && carry.carry([manifestPartPath(live.sha256)])) {
-      parts.push(live);
+      parts.push({ sha256: live.sha256, size: live.size, count: slotEntries.length });
       continue;
     }
     const entry = writePart(releaseDir, slotEntries);
     parts.push(entry);
-    written.push({ rel: manifestPartPath(entry.sha256), ...entry });
+    written.push({ rel: manifestPartPath(entry.sha256), sha256: entry.sha256, size: entry.size });
   }
   return { parts, head, written };
 }
 
-/** Writes one slot's part, named by its digest. */
-function writePart(releaseDir: string, slotEntries: ReadonlyArray<[string, FileEntry]>): FileEntry {
+/** Writes one slot's part, named by its digest; its head entry counts its files. */
+function writePart(releaseDir: string, slotEntries: ReadonlyArray<[string, FileEntry]>): Required<ManifestPart> {
   const partial = path.join(releaseDir, FILE_MANIFEST_DIR, '.unnamed-part.json');
-  const entry = writeText(partial, partPieces(slotEntries));
-  renameSync(partial, path.join(releaseDir, manifestPartPath(entry.sha256)));
-  return entry;
+  const { sha256, size } = writeText(partial, partPieces(slotEntries));
+  renameSync(partial, path.join(releaseDir, manifestPartPath(sha256)));
+  return { sha256, size, count: slotEntries.length };
 }
 
 /** What a release changed against the live manifest (./release-diff.ts), and its entries. */
@@ -206,12 +164,13 @@ export interface ManifestChanges {
  * tell (no such live manifest, another slot count): the caller goes through every entry.
  */
 export function writeChangedParts(releaseDir: string, changes: ManifestChanges, previous: FileManifest | null, carry: Carrier): WrittenParts | null {
-  const livePaths = previous && slotPaths.get(previous);
+  const live = manifestSlots(previous);
   const liveParts = previous?.parts;
-  if (!previous || !livePaths || !liveParts) return null;
+  if (!previous || !live || !liveParts || live.slots !== liveParts.length) return null;
   const removed = new Set(changes.removed.filter((rel) => !inHead(rel)));
   const added = changes.written.filter((rel) => !inHead(rel) && !(rel in previous.files));
-  const listed = livePaths.reduce((sum, rels) => sum + rels.length, 0) + added.length - removed.size;
+  let listed = added.length - removed.size;
+  for (let slot = 0; slot < live.slots; slot++) listed += live.count(slot);
   const slots = slotCount(listed);
   if (slots !== liveParts.length) return null;
   const dirty = new Set<number>();
@@ -219,16 +178,16 @@ export function writeChangedParts(releaseDir: string, changes: ManifestChanges, 
   for (const rel of removed) dirty.add(slotOf(rel, slots));
   const head: Record<string, FileEntry> = {};
   for (const [rel, entry] of changes.head) if (inHead(rel) && !isManifestPart(rel)) head[rel] = entry;
-  const parts: Array<FileEntry | null> = [];
+  const parts: Array<ManifestPart | null> = [];
   const written: WrittenFile[] = [];
   mkdirSync(path.join(releaseDir, FILE_MANIFEST_DIR), { recursive: true });
   for (let slot = 0; slot < slots; slot++) {
-    const live = liveParts[slot] ?? null;
-    if (!dirty.has(slot) && (live === null || carry.carry([manifestPartPath(live.sha256)]))) {
-      parts.push(live);
+    const livePart = liveParts[slot] ?? null;
+    if (!dirty.has(slot) && (livePart === null || carry.carry([manifestPartPath(livePart.sha256)]))) {
+      parts.push(livePart && { sha256: livePart.sha256, size: livePart.size, count: live.count(slot) });
       continue;
     }
-    const rels = livePaths[slot]!.filter((rel) => !removed.has(rel));
+    const rels = live.paths(slot).filter((rel) => !removed.has(rel));
     for (const rel of added) if (slotOf(rel, slots) === slot) rels.push(rel);
     if (rels.length === 0) {
       parts.push(null);
@@ -241,41 +200,23 @@ export function writeChangedParts(releaseDir: string, changes: ManifestChanges, 
     });
     const entry = writePart(releaseDir, slotEntries);
     parts.push(entry);
-    written.push({ rel: manifestPartPath(entry.sha256), ...entry });
+    written.push({ rel: manifestPartPath(entry.sha256), sha256: entry.sha256, size: entry.size });
   }
   return { parts, head, written };
 }
 
 /** The head's text of a parted manifest (`files` holds every entry; the head lists its records'). */
-export function serializeManifestHead(manifest: FileManifest & { parts: ReadonlyArray<FileEntry | null> }): string {
+export function serializeManifestHead(manifest: FileManifest & { parts: ReadonlyArray<ManifestPart | null> }): string {
   const own = Object.keys(manifest.files).filter((rel) => inHead(rel) && !isManifestPart(rel)).sort();
   return `{"version":2,"id":${JSON.stringify(manifest.id)},"latest":${JSON.stringify(manifest.latest)},"parts":${JSON.stringify(manifest.parts)},"files":{${own.map((rel) => manifestEntryText(rel, manifest.files[rel]!)).join(',')}}}`;
 }
 
 /** Writes the head (last: it names everything else). */
-export function writeManifestHead(releaseDir: string, manifest: FileManifest & { parts: ReadonlyArray<FileEntry | null> }): void {
+export function writeManifestHead(releaseDir: string, manifest: FileManifest & { parts: ReadonlyArray<ManifestPart | null> }): void {
   writeText(path.join(releaseDir, fileManifestPath(manifest.id)), [serializeManifestHead(manifest)]);
 }
 
 /** The head's text of any manifest: a deploy uploads it as the build's record. */
 export function manifestText(manifest: FileManifest): string {
   return manifest.parts ? serializeManifestHead({ ...manifest, parts: manifest.parts }) : serializeFileManifest(manifest);
-}
-
-/**
- * The manifest a release folder holds (either version), or null when it has none (a release
- * built before manifests). A delta release holds only the parts it wrote: the others are read
- * through `elsewhere` (the bucket it is deployed to), checked like any part.
- */
-export async function readReleaseManifest(releaseDir: string, buildId: string, elsewhere?: (rel: string) => Promise<Uint8Array | null>): Promise<FileManifest | null> {
-  let text: string;
-  try {
-    text = readFileSync(path.join(releaseDir, fileManifestPath(buildId)), 'utf8');
-  } catch {
-    return null;
-  }
-  return loadFileManifest(text, (rel) => {
-    const file = path.join(releaseDir, rel);
-    return existsSync(file) ? readFileSync(file) : (elsewhere?.(rel) ?? null);
-  });
 }

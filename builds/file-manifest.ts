@@ -43,7 +43,16 @@ export interface FileManifest {
   /** Release-relative POSIX paths, sorted (in a version 2 manifest, its parts too). */
   files: Record<string, FileEntry>;
   /** Version 2: the parts by slot (null: an empty slot). */
-  parts?: Array<FileEntry | null>;
+  parts?: Array<ManifestPart | null>;
+}
+
+/**
+ * A part of a version 2 manifest as its head names it. `count`, the entries it lists, is in the
+ * heads written since 2026-11-29: with it a build reads the live manifest by slot
+ * (./manifest-slots.ts), parsing only the parts its change falls in.
+ */
+export interface ManifestPart extends FileEntry {
+  count?: number;
 }
 
 /** A build's record `<dir>/<buildId>.json`; refuses what is not a build id (it names a file). */

@@ -11,6 +11,7 @@ import { carryNothing, type CarryForward } from './carry-forward.ts';
 import { digestListed, fileManifestPath, LATEST_PATH, type FileEntry } from './file-manifest.ts';
 import { isManifestPart, writeChangedParts, writeManifestHead, writeManifestParts } from './file-manifest-parts.ts';
 import { writeBuildRecord, type BuildMeta } from './manifest.ts';
+import { manifestSlots } from './manifest-slots.ts';
 import { changesNothing, diffRelease, keptPageFiles, releaseEntries, withSorted, type ReleaseFiles } from './release-diff.ts';
 import type { FileTable } from './file-table.ts';
 
@@ -42,7 +43,7 @@ export function finishRelease(input: FinishInput): Finished {
   const own = input.renderedFiles;
   for (const [rel, entry] of input.carried ?? []) if (!own.has(rel)) own.set(rel, entry);
   digestListed(releaseDir, input.linked, base?.localDir ? { dir: base.localDir, manifest: base.files } : null, own);
-  const files: ReleaseFiles = { own, kept: keptPageFiles(base?.files ?? null, input.unchangedPages), base: base?.files.files ?? null };
+  const files: ReleaseFiles = { own, kept: keptPageFiles(base?.files ?? null, input.unchangedPages), base: base?.files.files ?? null, baseSlots: manifestSlots(base?.files) };
   const diff = diffRelease(files);
   if (base && changesNothing(diff)) return { changed: false };
 

@@ -57,16 +57,19 @@ describe('home cache', () => {
     expect(cache.facts('d3')).toMatchObject({ id: 3 });
   });
 
-  it('keeps each digest with its own line past blank, space-less and accented lines', () => {
+  it('keeps each digest with its own line past blank, space-less, accented and 4-byte lines', () => {
     const facts = (id: number, city: string) => JSON.stringify({ id, doc: null, images: [`/fotos/${city}.jpg`], portals: false, changed: null, warnings: null });
-    const lines = [`d1 ${facts(1, 'São João del-Rei')}`, '', 'no-space-here', ` ${facts(9, 'x')}`, `d2 ${facts(2, 'Itaú de Minas')}`, `d3 ${facts(3, 'Conceição')}`];
+    // Characters of 2, 3 and 4 bytes: a line's place in the text and in the bytes drift apart.
+    const lines = [`d1 ${facts(1, 'São João del-Rei')}`, '', `d4 ${facts(4, 'Casa 🏠 海 Açaí')}`, 'no-space-here', ` ${facts(9, 'x')}`, `d2 ${facts(2, 'Itaú de Minas')}`, `d3 ${facts(3, 'Conceição')}`];
     const cache = cacheFromShards([{ rel: 'builds/homes/a.ndjson', bytes: Buffer.from(lines.join('\n')) }]);
     expect(cache.facts('d1')!.images).toEqual(['/fotos/São João del-Rei.jpg']);
+    expect(cache.facts('d4')!.images).toEqual(['/fotos/Casa 🏠 海 Açaí.jpg']);
+    expect(Buffer.from(cache.line('d4')!).toString()).toBe(lines[2]);
     expect(cache.facts('d2')!.images).toEqual(['/fotos/Itaú de Minas.jpg']);
     expect(cache.facts('d3')!.id).toBe(3);
-    expect(Buffer.from(cache.line('d2')!).toString()).toBe(lines[4]);
+    expect(Buffer.from(cache.line('d2')!).toString()).toBe(lines[5]);
     expect(cache.line('no-space-here')).toBeUndefined();
-    expect(cache.shardOf(['d1', 'd2', 'd3'])).toBe('builds/homes/a.ndjson');
+    expect(cache.shardOf(['d1', 'd4', 'd2', 'd3'])).toBe('builds/homes/a.ndjson');
     expect(cache.shardOf(['d1', 'd3'])).toBeUndefined();
   });
 

@@ -98,40 +98,60 @@ export function parseCacheIndex(bytes: Uint8Array, key: string): string[] | null
  * and a line that does not parse to facts is as good as missing (its record is read again).
  */
 export function cacheFromShards(shards: ReadonlyArray<{ rel: string; bytes: Uint8Array }>): HomeCache {
-  const lines = new Map<string, Buffer>();
+  // Each line by its digest: its bytes, and where its facts are in its shard's text. A shard is
+  // decoded once, not 320 times a line at a time (10,000 decodings cost a rebuild ~25 ms).
+  const lineAt = new Map<string, number>();
+  const lineBytes: Buffer[] = [];
+  const lineText: string[] = [];
+  const factsStart: number[] = [];
+  const factsEnd: number[] = [];
   // Each shard's digests in order, and the shard of each digest.
   const shardDigests = new Map<string, string[]>();
   const shardOfDigest = new Map<string, string>();
   for (const { rel, bytes } of shards) {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const text = buffer.toString('utf8');
     const digests: string[] = [];
-    for (let start = 0; start < buffer.length; ) {
+    // The bytes and the text split at the same newlines: UTF-8 holds 0x0A only as a newline.
+    for (let start = 0, char = 0; start < buffer.length; ) {
       const end = buffer.indexOf(LF, start);
-      const line = buffer.subarray(start, end < 0 ? buffer.length : end);
+      const lineEnd = end < 0 ? buffer.length : end;
+      const charEnd = text.indexOf('\n', char);
+      const charLineEnd = charEnd < 0 ? text.length : charEnd;
+      const line = buffer.subarray(start, lineEnd);
       const space = line.indexOf(SPACE);
       if (space > 0) {
-        const digest = line.subarray(0, space).toString('latin1');
-        lines.set(digest, line);
+        // The digest is hex, so its characters are its bytes.
+        const digest = text.slice(char, char + space);
+        lineAt.set(digest, lineBytes.length);
+        lineBytes.push(line);
+        lineText.push(text);
+        factsStart.push(char + space + 1);
+        factsEnd.push(charLineEnd);
         digests.push(digest);
         shardOfDigest.set(digest, rel);
       }
-      start = end < 0 ? buffer.length : end + 1;
+      start = lineEnd + 1;
+      char = charLineEnd + 1;
     }
     shardDigests.set(rel, digests);
   }
   return {
     facts(digest) {
-      const line = lines.get(digest);
-      if (!line) return undefined;
+      const at = lineAt.get(digest);
+      if (at === undefined) return undefined;
       try {
-        const facts: unknown = JSON.parse(line.subarray(digest.length + 1).toString('utf8'));
+        const facts: unknown = JSON.parse(lineText[at]!.slice(factsStart[at], factsEnd[at]));
         return isFacts(facts) ? facts : undefined;
       } catch {
         return undefined;
       }
     },
-    line: (digest) => lines.get(digest),
-    digests: () => lines.keys(),
+    line: (digest) => {
+      const at = lineAt.get(digest);
+      return at === undefined ? undefined : lineBytes[at];
+    },
+    digests: () => lineAt.keys(),
     shardOf(digests) {
       const rel = digests.length > 0 ? shardOfDigest.get(digests[0]!) : undefined;
       const held = rel === undefined ? undefined : shardDigests.get(rel);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { carryForward, carryNothing } from './carry-forward.ts';
 import { loadPageManifest, pageManifestPath, writePageManifest, type FeedLayout, type PageManifest } from './page-manifest.ts';
+import { trustedPageHashes } from './release-diff.ts';
 
 /** A 10,000-listing tenant's pages and its feed's layout. */
 const pages = (price = (n: number) => n) => Object.fromEntries(Array.from({ length: 10_000 }, (_, n) => [`/imovel/venda/casa-${n}/${n}`, `key-${price(n)}`]));
@@ -29,6 +30,19 @@ describe('the pages manifest in parts', () => {
     writePageManifest(dir, { id: 'b1', pages: pages(), feed, made, search: [{ key: 'k', file: 'search/a.json' }] }, null, carryNothing);
     const manifest = await load(dir, 'b1');
     expect(manifest).toMatchObject({ version: 2, id: 'b1', pages: pages(), feed, made, search: [{ key: 'k', file: 'search/a.json' }] });
+    expect(manifest.vouched).toBe(false);
+  });
+
+  it('says when its build vouched for every page it lists: the next build trusts its keys without a file lookup each', async () => {
+    const dir = fresh();
+    writePageManifest(dir, { id: 'b1', pages: pages(), vouched: true }, null, carryNothing);
+    const manifest = await load(dir, 'b1');
+    expect(manifest.vouched).toBe(true);
+    const noFiles = { version: 1 as const, id: 'b1', latest: '', files: {} };
+    expect(trustedPageHashes(manifest, noFiles)).toEqual(pages());
+    // Unvouched, or a version 1 manifest saying so (never written that way), each page is looked up.
+    expect(trustedPageHashes({ ...manifest, vouched: false }, noFiles)).toEqual({});
+    expect(trustedPageHashes({ version: 1, id: 'b1', pages: pages(), vouched: true }, noFiles)).toEqual({});
   });
 
   it('writes again only the part of a changed page, and keeps the live parts and feed layout', async () => {

@@ -5,7 +5,7 @@
  * and renders only the pages whose input changed (issue #13: the live site is
  * the cache, wherever it lives: this folder, a URL, a bucket).
  *
- *   { "version": 2, "id": "<buildId>", "parts": [{ "sha256", "size" } | null, …], "feed": { "sha256", "size" },
+ *   { "version": 2, "id": "<buildId>", "vouched": true, "parts": [{ "sha256", "size" } | null, …], "feed": { "sha256", "size" },
  *     "made": { "host": { "key": "…", "files": ["robots.txt", "_headers", …] }, "sitemap": { … } },
  *     "search": [{ "key": "…", "file": "search/<hash>.json" }, …] }
  *   builds/pages/<sha256>.json   a part: { "/": "…", "/sobre": "…", … }, the pages of its slot; or the feed's layout:
@@ -16,8 +16,11 @@
  * layout only with the feed. `feed` (when the release has a portal feed) is its layout:
  * builds/portal-feed.ts. `made`: the site files by group, with the key of what each group was
  * made from (builds/manifest.ts). `search`: the static index's parts, with the key of the records
- * each was made from (builds/search-index.ts). Version 1 (one file, `pages` and `feed` inline) is
- * still read.
+ * each was made from (builds/search-index.ts). `vouched`: every page listed has its files in the
+ * same build's files manifest (the build checked the pages it rendered; the others it kept from a
+ * release that vouched for them), so the next build trusts the keys without looking up each
+ * page's files (../release-diff.ts trustedPageHashes). Version 1 (one file, `pages` and `feed`
+ * inline) is still read.
  */
 import { renameSync } from 'node:fs';
 import path from 'node:path';
@@ -58,8 +61,16 @@ export interface PageManifest {
   feed?: FeedLayout;
   made?: Record<string, MadeFiles>;
   search?: IndexPart[];
+  /**
+   * Version 2: every page it lists has all its files (../release-diff.ts pageFiles) in the files
+   * manifest of the same build, as the build that wrote it checked; the next build trusts its keys
+   * without looking each page's files up (20,000 lookups at 10,000 listings).
+   */
+  vouched?: boolean;
   /** Version 2, as read: the parts by slot and the feed layout's part (the next build keeps those that did not change). */
   parts?: Array<FileEntry | null>;
+  /** Version 2, as read: how many pages each part lists (the next build compares its slots' counts without going through the pages). */
+  partPages?: number[];
   feedPart?: FileEntry;
 }
 
@@ -118,7 +129,7 @@ const pageSlot = (page: string, slots: number) => slotOf(`${page}/`, slots);
  * against the digest the head gives; throws on anything else.
  */
 export async function loadPageManifest(text: string, readPart: (rel: string) => Promise<Uint8Array | null>): Promise<PageManifest> {
-  const head = JSON.parse(text) as { version?: unknown; id?: unknown; parts?: unknown; feed?: unknown } | null;
+  const head = JSON.parse(text) as { version?: unknown; id?: unknown; parts?: unknown; feed?: unknown; vouched?: unknown } | null;
   if (head?.version !== 2) return parsePageManifest(text);
   const parts = head.parts as Array<Partial<FileEntry> | null>;
   const feedPart = head.feed as Partial<FileEntry> | undefined;
@@ -132,11 +143,20 @@ export async function loadPageManifest(text: string, readPart: (rel: string) => 
   };
   const [texts, feedText] = await Promise.all([Promise.all(parts.map((part) => (part === null ? null : partText(part as FileEntry)))), feedPart ? partText(feedPart) : undefined]);
   const pages: Record<string, string> = {};
-  for (const part of texts) if (part !== null) Object.assign(pages, JSON.parse(part) as Record<string, string>);
+  const partPages = texts.map((part) => {
+    if (part === null) return 0;
+    const listed = JSON.parse(part) as Record<string, string>;
+    let count = 0;
+    for (const page in listed) {
+      pages[page] = listed[page]!;
+      count++;
+    }
+    return count;
+  });
   // The whole is checked as a version 1 manifest: the same rules for pages, feed, site files and index parts.
-  const { parts: _parts, feed: _feed, ...rest } = head as Record<string, unknown>;
+  const { parts: _parts, feed: _feed, vouched: _vouched, ...rest } = head as Record<string, unknown>;
   const whole = checkPageManifest({ ...rest, version: 1, pages, ...(feedText ? { feed: JSON.parse(feedText) as FeedLayout } : {}) });
-  return { ...whole, version: 2, parts: parts as Array<FileEntry | null>, ...(feedPart ? { feedPart: feedPart as FileEntry } : {}) };
+  return { ...whole, version: 2, vouched: head.vouched === true, parts: parts as Array<FileEntry | null>, partPages, ...(feedPart ? { feedPart: feedPart as FileEntry } : {}) };
 }
 
 function writePart(releaseDir: string, value: unknown): WrittenFile {
@@ -159,8 +179,8 @@ export function writePageManifest(releaseDir: string, manifest: Omit<PageManifes
   const bySlot: string[][] = Array.from({ length: slots }, () => []);
   for (const page of paths) bySlot[pageSlot(page, slots)]!.push(page);
   const liveParts = previous?.parts?.length === slots ? previous.parts : null;
-  const liveCount = new Array<number>(slots).fill(0);
-  if (liveParts && previous) for (const page in previous.pages) liveCount[pageSlot(page, slots)]!++;
+  const liveCount = previous?.partPages?.length === slots ? previous.partPages : new Array<number>(slots).fill(0);
+  if (liveParts && previous && liveCount !== previous.partPages) for (const page in previous.pages) liveCount[pageSlot(page, slots)]!++;
   const written: WrittenFile[] = [];
   const kept = (live: FileEntry | null | undefined): FileEntry | null => (live && carry.carry([partPath(live.sha256)]) ? live : null);
   const parts = bySlot.map((slotPages, slot) => {
@@ -184,7 +204,7 @@ export function writePageManifest(releaseDir: string, manifest: Omit<PageManifes
     }
   }
   const rel = pageManifestPath(manifest.id);
-  const head = { version: 2, id: rest.id, parts, ...(feedPart ? { feed: feedPart } : {}), ...(rest.made ? { made: rest.made } : {}), ...(rest.search ? { search: rest.search } : {}) };
+  const head = { version: 2, id: rest.id, ...(rest.vouched ? { vouched: true } : {}), parts, ...(feedPart ? { feed: feedPart } : {}), ...(rest.made ? { made: rest.made } : {}), ...(rest.search ? { search: rest.search } : {}) };
   written.push({ rel, ...writeText(path.join(releaseDir, rel), jsonPieces(head)) });
   return written;
 }

@@ -1,5 +1,12 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { FileManifest } from './file-manifest.ts';
+import { fileManifestPath, type FileEntry, type FileManifest } from './file-manifest.ts';
+import { carryNothing } from './carry-forward.ts';
+import { writeManifestHead, writeManifestParts } from './file-manifest-parts.ts';
+import { loadFileManifest } from './file-manifest-read.ts';
+import { manifestSlots } from './manifest-slots.ts';
 import { FileTable } from './file-table.ts';
 import { changesNothing, diffRelease, keptPageFiles, pageFiles, releaseEntries, trustedPageHashes, withSorted } from './release-diff.ts';
 
@@ -25,9 +32,9 @@ describe('release diff', () => {
   it('keeps the base entries of the pages a build did not render, and lists the release sorted with them', () => {
     const base = manifest({ 'a/index.html': entry('1'), 'a/_payload.json': entry('2'), 'b/index.html': entry('3'), 'b/_payload.json': entry('4'), 'c/index.html': entry('5') });
     const written = { 'b/index.html': entry('6'), 'b/_payload.json': entry('7'), 'aa.js': entry('8') };
-    // '/c' lacks its payload in the base: only what the base lists is kept.
-    const kept = keptPageFiles(base, ['/a', '/c', '/d']);
-    expect([...kept].sort()).toEqual(['a/_payload.json', 'a/index.html', 'c/index.html']);
+    // Pages the build trusted (trustedPageHashes): the base lists their files, none is looked up.
+    const kept = keptPageFiles(base, ['/a']);
+    expect([...kept].sort()).toEqual(['a/_payload.json', 'a/index.html']);
     const files = { own: own(written), kept, base: base.files };
     expect([...releaseEntries(files)]).toEqual([
       ['a/_payload.json', entry('2')],
@@ -35,9 +42,9 @@ describe('release diff', () => {
       ['aa.js', entry('8')],
       ['b/_payload.json', entry('7')],
       ['b/index.html', entry('6')],
-      ['c/index.html', entry('5')],
     ]);
-    expect(diffRelease(files)).toEqual({ written: ['aa.js', 'b/_payload.json', 'b/index.html'], removed: [] });
+    // '/c' is neither kept nor rendered: gone.
+    expect(diffRelease(files)).toEqual({ written: ['aa.js', 'b/_payload.json', 'b/index.html'], removed: ['c/index.html'] });
     expect(keptPageFiles(null, ['/a']).size).toBe(0);
   });
 
@@ -70,5 +77,46 @@ describe('release diff', () => {
     // A page kept from the base is neither written nor removed.
     const kept = diffRelease({ own: own({ 'index.html': entry('1') }), kept: new Set(['old/index.html']), base });
     expect(kept).toEqual({ written: [], removed: ['builds/latest.json', 'builds/meta/b1.json'] });
+  });
+
+  it('finds the same written and removed paths from a base read by slot as from one read whole', async () => {
+    // A live release of 3,000 pages, a few site files and media: its manifest written in parts, as a build does.
+    const pagePaths = Array.from({ length: 3000 }, (_, n) => (n === 0 ? '/' : `/imovel/venda/casa-${n}/${n}`));
+    const liveEntries = new Map<string, FileEntry>([
+      ['sitemap.xml', entry('5')],
+      ['_headers', entry('6')],
+      ['media/a.jpg', entry('7')],
+      ['media/b.jpg', entry('8')],
+      ['builds/meta/b1.json', entry('9')],
+    ]);
+    for (const page of pagePaths) for (const rel of pageFiles(page)) liveEntries.set(rel, entry(String(page.length % 10)));
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'diff-by-slot-'));
+    const parts = writeManifestParts(dir, [...liveEntries].sort(([a], [b]) => (a < b ? -1 : 1)), null, carryNothing);
+    writeManifestHead(dir, { version: 2, id: 'b1', latest: '{"id":"b1"}', files: parts.head, parts: parts.parts });
+    const head = readFileSync(path.join(dir, fileManifestPath('b1')), 'utf8');
+    const read = (rel: string) => readFileSync(path.join(dir, rel));
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    for (let round = 0; round < 12; round++) {
+      // Most pages kept; some rendered (same bytes or new), some gone; new pages; a site file and a photo gone, one re-linked.
+      const unchanged: string[] = [];
+      const written: Record<string, FileEntry> = { 'sitemap.xml': entry(round % 2 ? '5' : 'a'), 'media/a.jpg': entry('7'), 'builds/meta/b2.json': entry('b') };
+      if (round % 3 !== 0) written['_headers'] = entry('6');
+      // Even rounds touch a handful of pages (most slots untouched: a gone page there shows only in its part's count), odd ones many.
+      const [goneRate, renderedRate] = round % 2 === 0 ? [0.001, 0.001] : [0.05, 0.1];
+      for (const page of pagePaths) {
+        const pick = random();
+        if (pick < goneRate) continue;
+        if (pick < goneRate + renderedRate) for (const rel of pageFiles(page)) written[rel] = pick < goneRate + renderedRate / 2 ? liveEntries.get(rel)! : entry('c');
+        else unchanged.push(page);
+      }
+      for (let n = 0; n < round; n++) for (const rel of pageFiles(`/imovel/nova/casa-${n}/${n}`)) written[rel] = entry('d');
+      const kept = keptPageFiles({ version: 1, id: 'b1', latest: '', files: {} }, unchanged);
+      const whole = await loadFileManifest(head, read);
+      const bySlot = await loadFileManifest(head, read, { bySlot: true });
+      const expected = diffRelease({ own: own(written), kept, base: whole.files });
+      expect(expected.removed.filter((rel) => rel.startsWith('imovel/')).length).toBeGreaterThan(0);
+      expect(diffRelease({ own: own(written), kept, base: bySlot.files, baseSlots: manifestSlots(bySlot) })).toEqual(expected);
+    }
   });
 });

@@ -5,7 +5,9 @@
  */
 import { SEARCH_ROOT } from '../contract/routes.ts';
 import { LATEST_PATH, type FileEntry, type FileManifest } from './file-manifest.ts';
+import { inHead, slotOf } from './file-manifest-parts.ts';
 import { sortedIndex, type FileTable } from './file-table.ts';
+import type { ManifestSlots } from './manifest-slots.ts';
 import type { PageManifest } from './page-manifest.ts';
 
 /** The release-relative files a page is written to (./output-paths.ts): `/sobre` → sobre/index.html and sobre/_payload.json; `/404.html` → 404.html; /buscar's 404.html too. */
@@ -17,10 +19,13 @@ export function pageFiles(urlPath: string): string[] {
 
 /**
  * The base's page hashes a build may trust: only pages whose every output file the base's
- * files manifest lists (a page it cannot vouch for is rendered again).
+ * files manifest lists (a page it cannot vouch for is rendered again). A manifest whose build
+ * vouched for that itself (`vouched`: ./page-manifest.ts) is trusted as it is, without looking
+ * up 20,000 files.
  */
 export function trustedPageHashes(pages: PageManifest | null, files: FileManifest): Record<string, string> {
   if (!pages) return {};
+  if (pages.version === 2 && pages.vouched === true) return pages.pages;
   const trusted: Record<string, string> = {};
   for (const [page, hash] of Object.entries(pages.pages)) {
     if (pageFiles(page).every((rel) => rel in files.files)) trusted[page] = hash;
@@ -37,13 +42,18 @@ export interface ReleaseFiles {
   own: FileTable;
   kept: ReadonlySet<string>;
   base: Record<string, FileEntry> | null;
+  /** The base manifest by slot (./manifest-slots.ts): the diff then parses only the slots where the release differs. */
+  baseSlots?: ManifestSlots | undefined;
 }
 
-/** The files of the pages a build did not render that the base lists (it vouches for no others). */
+/**
+ * The files of the pages a build did not render. Each is a page the base's manifests vouch for
+ * (`trustedPageHashes`), so the base lists every one of them: none is looked up.
+ */
 export function keptPageFiles(base: FileManifest | null, unchangedPages: readonly string[]): Set<string> {
   const kept = new Set<string>();
   if (!base) return kept;
-  for (const page of unchangedPages) for (const rel of pageFiles(page)) if (rel in base.files) kept.add(rel);
+  for (const page of unchangedPages) for (const rel of pageFiles(page)) kept.add(rel);
   return kept;
 }
 
@@ -54,13 +64,34 @@ export interface ReleaseDiff {
   removed: string[];
 }
 
-export function diffRelease({ own, kept, base }: ReleaseFiles): ReleaseDiff {
+export function diffRelease(files: ReleaseFiles): ReleaseDiff {
+  const { own, kept, base, baseSlots } = files;
   // A table's sorted paths are the ones its manifest lists: `written` shares them (100,000 at 50,000 listings).
   const paths = own.sortedPaths();
   const written = base ? paths.filter((rel) => base[rel]?.sha256 !== own.digestOf(rel)) : paths.slice();
   const removed: string[] = [];
-  if (base) for (const rel in base) if (!kept.has(rel) && !own.has(rel)) removed.push(rel);
+  const gone = (rel: string) => !kept.has(rel) && !own.has(rel);
+  if (base && baseSlots) {
+    for (const rel of basePathsToCheck(files, baseSlots)) if (gone(rel)) removed.push(rel);
+  } else if (base) {
+    for (const rel in base) if (gone(rel)) removed.push(rel);
+  }
   return { written, removed: sortedList(removed) };
+}
+
+/**
+ * The base's paths that may be gone from the release: those its head lists, and those of each
+ * slot the release writes a file in or keeps fewer files of than the base's part lists. In any
+ * other slot the release keeps as many files as the part lists, each one the base has (kept
+ * files are the base's): the same files, so none is gone and the part is not parsed.
+ */
+function* basePathsToCheck({ own, kept }: ReleaseFiles, slots: ManifestSlots): Generator<string> {
+  const touched = new Set<number>();
+  for (const rel of own.sortedPaths()) if (!inHead(rel)) touched.add(slotOf(rel, slots.slots));
+  const keptCount = new Uint32Array(slots.slots);
+  for (const rel of kept) if (!inHead(rel)) keptCount[slotOf(rel, slots.slots)]!++;
+  yield* slots.headPaths();
+  for (let slot = 0; slot < slots.slots; slot++) if (touched.has(slot) || keptCount[slot] !== slots.count(slot)) yield* slots.paths(slot);
 }
 
 /** Every entry of the release sorted by path, as its files manifest lists them: the kept ones merged in from the base. */

@@ -32,7 +32,7 @@ import { alongsideRender, writePlanFiles } from './plan-files.ts';
 import { readPreviousFeed } from './portal-feed.ts';
 import { createRelease, type SiteDirs } from './publish.ts';
 import { checkShrink, DEFAULT_MAX_SHRINK_PCT, publishablePages } from './release-checks.ts';
-import { trustedPageHashes } from './release-diff.ts';
+import { pageFiles, trustedPageHashes } from './release-diff.ts';
 import type { PageResult, RenderJob } from './render-protocol.ts';
 import { writeSearchPages } from './search-index.ts';
 import { pageSalt, siteContext } from './site-context.ts';
@@ -145,6 +145,8 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   const hashes: Record<string, string> = {};
   const prerendered: string[] = [];
   const unchangedPages: string[] = [];
+  /** Pages this build rendered: their files are its own, the other pages' the live release's. */
+  const renderedPages: string[] = [];
   const renderedFiles = new FileTable();
   // A page's files are keyed by its path, which the build keeps anyway (./file-table.ts).
   const keepDigest = (file: WrittenFile, page?: string) => renderedFiles.set(file.rel, file, page);
@@ -192,6 +194,7 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
     for (const page of unchangedPages) if (!again.has(page)) unchangedPages[kept++] = page;
     unchangedPages.length = kept;
     await options.pool.renderAll({ ctx, releaseDir }, wired(unlinked.map(({ page, hash }) => ({ page: page(), hash }))), (result) => {
+      renderedPages.push(result.path);
       for (const file of result.files) keepDigest(file, result.path);
     });
   }
@@ -200,6 +203,7 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   const firstBatchesOut = new Promise<void>((resolve) => (batchesOut = resolve));
   const onResult = (result: PageResult) => {
     summary.pages.written++;
+    renderedPages.push(result.path);
     for (const file of result.files) keepDigest(file, result.path);
     record(result.path, result.hash);
   };
@@ -236,7 +240,9 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
     reporter.warn(siteUrl, describeWarning(warning));
   }
   const search = planFiles.searchParts.length > 0 ? { search: planFiles.searchParts } : {};
-  const pageManifest = { id: buildId, pages: hashes, ...(planFiles.feedLayout ? { feed: planFiles.feedLayout } : {}), made: siteFiles.made, ...search };
+  // Each page listed has its files in this release: a rendered one wrote them (checked here), any other is the live release's, whose manifests vouched for it.
+  const vouched = renderedPages.every((page) => pageFiles(page).every((rel) => renderedFiles.has(rel)));
+  const pageManifest = { id: buildId, pages: hashes, vouched, ...(planFiles.feedLayout ? { feed: planFiles.feedLayout } : {}), made: siteFiles.made, ...search };
   for (const file of writePageManifest(releaseDir, pageManifest, options.full ? null : (base?.pages ?? null), carry)) keepDigest(file);
   return {
     finish: {

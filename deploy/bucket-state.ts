@@ -7,7 +7,7 @@
  */
 import pLimit from 'p-limit';
 import { fileManifestPath, LATEST_PATH, type FileManifest } from '../builds/file-manifest.ts';
-import { loadFileManifest } from '../builds/file-manifest-parts.ts';
+import { loadFileManifest } from '../builds/file-manifest-read.ts';
 import type { ObjectStore } from './object-store.ts';
 import { BucketObjectUnreadable, vitrineError } from '../domain/errors.ts';
 import { parsePending, PENDING_PATH, type BucketState } from './plan.ts';

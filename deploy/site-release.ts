@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { computeFileManifest, fileManifestPath, LATEST_PATH } from '../builds/file-manifest.ts';
-import { readReleaseManifest } from '../builds/file-manifest-parts.ts';
+import { readReleaseManifest } from '../builds/file-manifest-read.ts';
 import { currentReleaseId, readUnchangedNote, siteDirs, type UnchangedNote } from '../builds/publish.ts';
 import { BucketNeverDeployed, BucketObjectsGone, DeployBaseNotLive, DeployNoRelease, vitrineError } from '../domain/errors.ts';
 import { readBucketManifest } from './bucket-state.ts';

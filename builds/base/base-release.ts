@@ -9,7 +9,7 @@
 import { webcrypto } from 'node:crypto';
 import { BaseManifestMissing, BaseUnreadable, VitrineError, vitrineError } from '../../domain/errors.ts';
 import { fileManifestPath, LATEST_PATH, type FileManifest } from '../file-manifest.ts';
-import { loadFileManifest } from '../file-manifest-parts.ts';
+import { loadFileManifest } from '../file-manifest-read.ts';
 import type { BuildMeta } from '../manifest.ts';
 import { loadPageManifest, pageManifestPath, type PageManifest } from '../page-manifest.ts';
 
@@ -134,7 +134,8 @@ export async function readBase(base: BaseRelease, fallbackFiles?: (id: string) =
   if (filesText === null && !fallbackFiles) throw vitrineError(BaseManifestMissing, [base.where, filesRel]);
   // Both manifests' parts at once too (60 reads at 10,000 listings).
   const [files, pages] = await Promise.all([
-    filesText !== null ? loaded(base, filesRel, () => loadFileManifest(filesText, (part) => bytesOrFail(base, part))) : (fallbackFiles?.(id) ?? null),
+    // By slot: a delta parses only the parts its change falls in (../manifest-slots.ts).
+    filesText !== null ? loaded(base, filesRel, () => loadFileManifest(filesText, (part) => bytesOrFail(base, part), { bySlot: true })) : (fallbackFiles?.(id) ?? null),
     pagesText === null ? null : loaded(base, pagesRel, () => loadPageManifest(pagesText, (part) => bytesOrFail(base, part))),
   ]);
   if (files === null) throw vitrineError(BaseManifestMissing, [base.where, filesRel]);

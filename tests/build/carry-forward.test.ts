@@ -9,7 +9,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { folderBase } from '../../builds/base/folder-base.ts';
-import { readReleaseManifest } from '../../builds/file-manifest-parts.ts';
+import { readReleaseManifest } from '../../builds/file-manifest-read.ts';
 import { build } from '../../builds/build.ts';
 import { copyFixtures, tempDir } from '../support/fixture-build.ts';
 

@@ -6,7 +6,7 @@ import type { BuildSummary } from '../../builds/build.ts';
 import { buildFixtures } from '../support/fixture-build.ts';
 import { entriesUnder } from '../../builds/walk.ts';
 import { fileManifestPath, sha256Hex } from '../../builds/file-manifest.ts';
-import { readReleaseManifest } from '../../builds/file-manifest-parts.ts';
+import { readReleaseManifest } from '../../builds/file-manifest-read.ts';
 
 let out: string;
 let summary: BuildSummary;

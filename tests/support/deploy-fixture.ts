@@ -5,7 +5,7 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { vi } from 'vitest';
 import { build } from '../../builds/build.ts';
 import type { FileManifest } from '../../builds/file-manifest.ts';
-import { readReleaseManifest } from '../../builds/file-manifest-parts.ts';
+import { readReleaseManifest } from '../../builds/file-manifest-read.ts';
 import { currentReleaseId, siteDirs } from '../../builds/publish.ts';
 import { createS3Store } from '../../deploy/s3-store.ts';
 import type { ObjectStore } from '../../deploy/object-store.ts';
