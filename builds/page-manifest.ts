@@ -69,8 +69,6 @@ export interface PageManifest {
   vouched?: boolean;
   /** Version 2, as read: the parts by slot and the feed layout's part (the next build keeps those that did not change). */
   parts?: Array<FileEntry | null>;
-  /** Version 2, as read: how many pages each part lists (the next build compares its slots' counts without going through the pages). */
-  partPages?: number[];
   feedPart?: FileEntry;
 }
 
@@ -143,20 +141,11 @@ export async function loadPageManifest(text: string, readPart: (rel: string) => 
   };
   const [texts, feedText] = await Promise.all([Promise.all(parts.map((part) => (part === null ? null : partText(part as FileEntry)))), feedPart ? partText(feedPart) : undefined]);
   const pages: Record<string, string> = {};
-  const partPages = texts.map((part) => {
-    if (part === null) return 0;
-    const listed = JSON.parse(part) as Record<string, string>;
-    let count = 0;
-    for (const page in listed) {
-      pages[page] = listed[page]!;
-      count++;
-    }
-    return count;
-  });
+  for (const part of texts) if (part !== null) Object.assign(pages, JSON.parse(part) as Record<string, string>);
   // The whole is checked as a version 1 manifest: the same rules for pages, feed, site files and index parts.
   const { parts: _parts, feed: _feed, vouched: _vouched, ...rest } = head as Record<string, unknown>;
   const whole = checkPageManifest({ ...rest, version: 1, pages, ...(feedText ? { feed: JSON.parse(feedText) as FeedLayout } : {}) });
-  return { ...whole, version: 2, vouched: head.vouched === true, parts: parts as Array<FileEntry | null>, partPages, ...(feedPart ? { feedPart: feedPart as FileEntry } : {}) };
+  return { ...whole, version: 2, vouched: head.vouched === true, parts: parts as Array<FileEntry | null>, ...(feedPart ? { feedPart: feedPart as FileEntry } : {}) };
 }
 
 function writePart(releaseDir: string, value: unknown): WrittenFile {
@@ -179,8 +168,8 @@ export function writePageManifest(releaseDir: string, manifest: Omit<PageManifes
   const bySlot: string[][] = Array.from({ length: slots }, () => []);
   for (const page of paths) bySlot[pageSlot(page, slots)]!.push(page);
   const liveParts = previous?.parts?.length === slots ? previous.parts : null;
-  const liveCount = previous?.partPages?.length === slots ? previous.partPages : new Array<number>(slots).fill(0);
-  if (liveParts && previous && liveCount !== previous.partPages) for (const page in previous.pages) liveCount[pageSlot(page, slots)]!++;
+  const liveCount = new Array<number>(slots).fill(0);
+  if (liveParts && previous) for (const page in previous.pages) liveCount[pageSlot(page, slots)]!++;
   const written: WrittenFile[] = [];
   const kept = (live: FileEntry | null | undefined): FileEntry | null => (live && carry.carry([partPath(live.sha256)]) ? live : null);
   const parts = bySlot.map((slotPages, slot) => {
