@@ -37,11 +37,12 @@ export function listingMoves(live: { prerendered?: readonly unknown[]; moved?: r
   const seen = new Set<string>();
   const add = (from: unknown, id: unknown): void => {
     if (moves.length >= MOVES_MAX || typeof from !== 'string' || typeof id !== 'string' || seen.has(from)) return;
-    if (!LISTING_PATH.test(from) || idOf(from) !== id || current.has(from) || !now.has(id)) return;
+    if (current.has(from) || !LISTING_PATH.test(from) || idOf(from) !== id || !now.has(id)) return;
     seen.add(from);
     moves.push([from, id]);
   };
-  const fresh = (live.prerendered ?? []).filter((path): path is string => typeof path === 'string' && path.startsWith('/imovel/')).sort();
+  // Only a live listing path that is no listing's URL now can be a move: those few are sorted, not every listing's (~35 ms at 50,000).
+  const fresh = (live.prerendered ?? []).filter((path): path is string => typeof path === 'string' && path.startsWith('/imovel/') && !current.has(path)).sort();
   for (const from of fresh) add(from, idOf(from));
   for (const move of live.moved ?? []) if (Array.isArray(move)) add(move[0], move[1]);
   return moves;

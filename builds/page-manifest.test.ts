@@ -61,6 +61,14 @@ describe('the pages manifest in parts', () => {
     expect(next.pages['/imovel/venda/casa-4321/4321']).toBe('key--1');
     expect(next.pages['/imovel/venda/casa-4320/4320']).toBe('key-4320');
     expect(next.feed).toEqual(feed);
+    // A page gone: its part is written again without it, the others kept.
+    const { ['/imovel/venda/casa-77/77']: _gone, ...fewer } = pages();
+    const goneDir = fresh();
+    const goneCarry = carryForward({ ...snapshot, files: { ...snapshot.files, files: listed } }, goneDir);
+    const rewritten = writePageManifest(goneDir, { id: 'b3', pages: fewer, made }, live, goneCarry);
+    expect(rewritten).toHaveLength(2);
+    const afterGone = await load(goneDir, 'b3', liveDir);
+    expect(afterGone.pages).toEqual(fewer);
   });
 
   it('refuses a part that is not the one named, and still reads version 1', async () => {

@@ -168,14 +168,15 @@ export function writePageManifest(releaseDir: string, manifest: Omit<PageManifes
   const bySlot: string[][] = Array.from({ length: slots }, () => []);
   for (const page of paths) bySlot[pageSlot(page, slots)]!.push(page);
   const liveParts = previous?.parts?.length === slots ? previous.parts : null;
-  const liveCount = new Array<number>(slots).fill(0);
-  if (liveParts && previous) for (const page in previous.pages) liveCount[pageSlot(page, slots)]!++;
+  // A live slot that lists a page this build does not has lost it: only those pages' slots are computed (50,000 at 50,000 listings, were each slotted).
+  const lostPage = new Array<boolean>(slots).fill(false);
+  if (liveParts && previous) for (const page in previous.pages) if (!(page in pages)) lostPage[pageSlot(page, slots)] = true;
   const written: WrittenFile[] = [];
   const kept = (live: FileEntry | null | undefined): FileEntry | null => (live && carry.carry([partPath(live.sha256)]) ? live : null);
   const parts = bySlot.map((slotPages, slot) => {
     if (slotPages.length === 0) return null;
     const live = liveParts?.[slot];
-    const same = live && liveCount[slot] === slotPages.length && slotPages.every((page) => previous!.pages[page] === pages[page]);
+    const same = live && !lostPage[slot] && slotPages.every((page) => previous!.pages[page] === pages[page]);
     const reused = same ? kept(live) : null;
     if (reused) return reused;
     const part = writePart(releaseDir, Object.fromEntries(slotPages.sort().map((page) => [page, pages[page]!])));
