@@ -1,5 +1,6 @@
 /** The builds manifest the client polls (spec §2.2, DESIGN §4), and the crawler files beside it. */
 import { createHash } from 'node:crypto';
+import { updateLines } from './hash-lines.ts';
 import path from 'node:path';
 import type { SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { Rejection } from '../domain/validate.ts';
@@ -133,9 +134,7 @@ interface Carrier {
 }
 
 function keyOf(salt: string, name: string, head: string, lines: Iterable<string>): string {
-  const hash = createHash('sha1').update(salt).update('\0').update(name).update('\0').update(head);
-  for (const line of lines) hash.update('\n').update(line);
-  return hash.digest('base64url');
+  return updateLines(createHash('sha1').update(salt).update('\0').update(name).update('\0').update(head), lines, '\n').digest('base64url');
 }
 
 /** Manifest stage, second half: builds/meta/<id>.json, then builds/latest.json. Returns them with their digests. */

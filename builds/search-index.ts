@@ -6,6 +6,7 @@
  * as it is (./carry-forward.ts), so a one-listing change writes, and a delta uploads, one part.
  */
 import { createHash } from 'node:crypto';
+import { updateLines } from './hash-lines.ts';
 import { renameSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchDocument } from '../domain/schemas/search-document.ts';
@@ -47,13 +48,13 @@ export interface WrittenIndex {
 }
 
 function partKey(salt: string, run: readonly SearchDocument[], digestOf: (id: number) => string | undefined): string | null {
-  const hash = createHash('sha1').update('search-part/1\0').update(salt);
+  const digests: string[] = [];
   for (const doc of run) {
     const digest = digestOf(doc.id);
     if (!digest) return null;
-    hash.update('\0').update(digest);
+    digests.push(digest);
   }
-  return hash.digest('base64url');
+  return updateLines(createHash('sha1').update('search-part/1\0').update(salt), digests, '\0').digest('base64url');
 }
 
 /** Writes the index in parts, keeping those of the live release whose listings' records are the same. */

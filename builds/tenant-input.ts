@@ -6,14 +6,14 @@
  * stops before planning anything. `vitrine list --json` shows the data part.
  */
 import { createHash } from 'node:crypto';
+import { updateLines } from './hash-lines.ts';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { entriesUnder } from './walk.ts';
 
 /** The source's data for one tenant: config, homes (by their digests, sources/home-digests.ts) and (data folder) media. */
 export function dataFingerprint(rawConfig: unknown, digests: readonly string[], mediaDir?: string): string {
-  const hash = createHash('sha256').update(JSON.stringify(rawConfig)).update('\n');
-  for (const digest of digests) hash.update(digest).update('\n');
+  const hash = updateLines(createHash('sha256').update(JSON.stringify(rawConfig)).update('\n'), digests, '', '\n');
   if (mediaDir) for (const line of mediaListing(mediaDir)) hash.update(line);
   return hash.digest('base64url');
 }
