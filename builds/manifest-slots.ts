@@ -23,7 +23,7 @@ export interface ManifestSlots {
   headPaths(): readonly string[];
 }
 
-/** How a manifest's parts are read: both from ./file-manifest-parts.ts, which owns the format. */
+/** How a manifest's parts are read: given by ./file-manifest-read.ts (the format is ./file-manifest-parts.ts's). */
 export interface PartReader {
   /** A part's entries, checked; throws on what is not a part of this slot. */
   entries(slot: number, rel: string, bytes: Uint8Array): Array<[string, FileEntry]>;
