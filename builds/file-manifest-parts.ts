@@ -54,9 +54,13 @@ export function slotCount(entries: number): number {
 
 /** A path's folder, hashed (FNV-1a, then mixed: its low bits alone spread alike paths badly): a page's index.html and _payload.json share a slot. */
 export function slotOf(rel: string, slots: number): number {
-  const end = rel.lastIndexOf('/');
+  return folderSlot(rel, 0, rel.lastIndexOf('/'), slots);
+}
+
+/** The slot of the folder `text.slice(start, end)`, without making that string (a page's path names its folder from its second character). */
+export function folderSlot(text: string, start: number, end: number, slots: number): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < end; i++) hash = Math.imul(hash ^ rel.charCodeAt(i), 0x01000193);
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   hash = Math.imul(hash ^ (hash >>> 16), 0x85eb_ca6b);
   hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2_ae35);
   return ((hash ^ (hash >>> 16)) >>> 0) % slots;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileManifestPath, type FileEntry, type FileManifest } from './file-manifest.ts';
 import { carryNothing } from './carry-forward.ts';
-import { writeManifestHead, writeManifestParts } from './file-manifest-parts.ts';
+import { slotOf, writeManifestHead, writeManifestParts } from './file-manifest-parts.ts';
 import { loadFileManifest } from './file-manifest-read.ts';
 import { manifestSlots } from './manifest-slots.ts';
 import { FileTable } from './file-table.ts';
@@ -34,7 +34,7 @@ describe('release diff', () => {
     const written = { 'b/index.html': entry('6'), 'b/_payload.json': entry('7'), 'aa.js': entry('8') };
     // Pages the build trusted (trustedPageHashes): the base lists their files, none is looked up.
     const kept = keptPageFiles(base, ['/a']);
-    expect([...kept].sort()).toEqual(['a/_payload.json', 'a/index.html']);
+    expect(Object.keys(base.files).filter((rel) => kept.has(rel)).sort()).toEqual(['a/_payload.json', 'a/index.html']);
     const files = { own: own(written), kept, base: base.files };
     expect([...releaseEntries(files)]).toEqual([
       ['a/_payload.json', entry('2')],
@@ -45,7 +45,24 @@ describe('release diff', () => {
     ]);
     // '/c' is neither kept nor rendered: gone.
     expect(diffRelease(files)).toEqual({ written: ['aa.js', 'b/_payload.json', 'b/index.html'], removed: ['c/index.html'] });
-    expect(keptPageFiles(null, ['/a']).size).toBe(0);
+    expect(keptPageFiles(null, ['/a']).has('a/index.html')).toBe(false);
+  });
+
+  it('knows a kept page’s files by their names and counts them by slot as each of them would be', () => {
+    const pages = ['/', '/404.html', '/index.html', '/buscar', '/buscar/venda', '/search/x', '/builds', '/sobre', '/imovel/venda/casa/1', '/politica-de-privacidade', '/a.html/b'];
+    const kept = keptPageFiles(manifest({}), pages);
+    const files = pages.flatMap(pageFiles);
+    expect(files.filter((rel) => !kept.has(rel))).toEqual([]);
+    const others = ['buscar/index.htm', 'sobre/404.html', 'imovel/venda/casa/index.html', '500.html', 'x/index.html', 'buscar/venda/404.html', 'search/x/other.json', ''];
+    expect(others.filter((rel) => kept.has(rel))).toEqual([]);
+    // An inactive site's pages: its error page at /index.html, no home page.
+    const inactive = keptPageFiles(manifest({}), ['/index.html', '/404.html']);
+    expect(['index.html', '404.html', '_payload.json'].map((rel) => inactive.has(rel))).toEqual([true, true, false]);
+    for (const slots of [1, 2, 8, 32, 128]) {
+      const counts = new Uint32Array(slots);
+      for (const rel of files) if (!rel.startsWith('search/') && !rel.startsWith('builds/')) counts[slotOf(rel, slots)]!++;
+      expect('countBySlot' in kept && kept.countBySlot(slots)).toEqual(counts);
+    }
   });
 
   it('lists a manifest sorted whatever order its keys come back in', () => {

@@ -5,7 +5,7 @@
  */
 import { SEARCH_ROOT } from '../contract/routes.ts';
 import { LATEST_PATH, type FileEntry, type FileManifest } from './file-manifest.ts';
-import { inHead, slotOf } from './file-manifest-parts.ts';
+import { folderSlot, inHead, slotOf } from './file-manifest-parts.ts';
 import { sortedIndex, type FileTable } from './file-table.ts';
 import type { ManifestSlots } from './manifest-slots.ts';
 import type { PageManifest } from './page-manifest.ts';
@@ -40,21 +40,54 @@ export function trustedPageHashes(pages: PageManifest | null, files: FileManifes
  */
 export interface ReleaseFiles {
   own: FileTable;
-  kept: ReadonlySet<string>;
+  kept: KeptFiles;
   base: Record<string, FileEntry> | null;
   /** The base manifest by slot (./manifest-slots.ts): the diff then parses only the slots where the release differs. */
   baseSlots?: ManifestSlots | undefined;
 }
 
+/** The files a release keeps from the base: a set of paths, or a build's kept pages (`keptPageFiles`), which counts them by slot. */
+export type KeptFiles = ReadonlySet<string> | KeptPages;
+
+export interface KeptPages {
+  has(rel: string): boolean;
+  /** How many of their files each of a manifest's `slots` parts lists (the files its head lists are left out). */
+  countBySlot(slots: number): Uint32Array;
+}
+
+const PAGE_FILE_NAMES = new Set(pageFiles('/x').map((rel) => rel.slice(rel.lastIndexOf('/') + 1)));
+
 /**
  * The files of the pages a build did not render. Each is a page the base's manifests vouch for
- * (`trustedPageHashes`), so the base lists every one of them: none is looked up.
+ * (`trustedPageHashes`), so the base lists every one of them: none is looked up. They are known
+ * by their pages (10,000 at 10,000 listings), not as a set of 20,000 paths: a file's page is in
+ * its name, and a page's files share its folder's slot.
  */
-export function keptPageFiles(base: FileManifest | null, unchangedPages: readonly string[]): Set<string> {
-  const kept = new Set<string>();
-  if (!base) return kept;
-  for (const page of unchangedPages) for (const rel of pageFiles(page)) kept.add(rel);
-  return kept;
+export function keptPageFiles(base: FileManifest | null, unchangedPages: readonly string[]): KeptFiles {
+  if (!base) return new Set<string>();
+  const pages = new Set(unchangedPages);
+  return {
+    has(rel) {
+      const at = rel.lastIndexOf('/');
+      const name = at < 0 ? rel : rel.slice(at + 1);
+      // 'x/index.html' and 'x/_payload.json' are page '/x''s, 'buscar/404.html' /buscar's (pageFiles); an error page's file is its path ('404.html': '/404.html').
+      if (PAGE_FILE_NAMES.has(name) && pages.has(at < 0 ? '/' : `/${rel.slice(0, at)}`)) return true;
+      if (name === '404.html' && rel === `${SEARCH_ROOT.slice(1)}/404.html` && pages.has(SEARCH_ROOT)) return true;
+      return rel.endsWith('.html') && pages.has(`/${rel}`);
+    },
+    countBySlot(slots) {
+      const counts = new Uint32Array(slots);
+      for (const page of pages) {
+        // Most pages: two files in the folder the path names. Others (/, /buscar, error pages, the head's folders) file by file.
+        if (page.length > 1 && !page.endsWith('.html') && page !== SEARCH_ROOT && !page.startsWith('/builds') && !page.startsWith('/search')) {
+          counts[folderSlot(page, 1, page.length, slots)]! += 2;
+          continue;
+        }
+        for (const rel of pageFiles(page)) if (!inHead(rel)) counts[slotOf(rel, slots)]!++;
+      }
+      return counts;
+    },
+  };
 }
 
 export interface ReleaseDiff {
@@ -88,8 +121,12 @@ export function diffRelease(files: ReleaseFiles): ReleaseDiff {
 function* basePathsToCheck({ own, kept }: ReleaseFiles, slots: ManifestSlots): Generator<string> {
   const touched = new Set<number>();
   for (const rel of own.sortedPaths()) if (!inHead(rel)) touched.add(slotOf(rel, slots.slots));
-  const keptCount = new Uint32Array(slots.slots);
-  for (const rel of kept) if (!inHead(rel)) keptCount[slotOf(rel, slots.slots)]!++;
+  let keptCount: Uint32Array;
+  if ('countBySlot' in kept) keptCount = kept.countBySlot(slots.slots);
+  else {
+    keptCount = new Uint32Array(slots.slots);
+    for (const rel of kept) if (!inHead(rel)) keptCount[slotOf(rel, slots.slots)]!++;
+  }
   yield* slots.headPaths();
   for (let slot = 0; slot < slots.slots; slot++) if (touched.has(slot) || keptCount[slot] !== slots.count(slot)) yield* slots.paths(slot);
 }
