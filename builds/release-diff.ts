@@ -55,7 +55,9 @@ export interface KeptPages {
   countBySlot(slots: number): Uint32Array;
 }
 
+/** The names every page's files have ('index.html', '_payload.json'), and the file /buscar has besides (its 404.html). */
 const PAGE_FILE_NAMES = new Set(pageFiles('/x').map((rel) => rel.slice(rel.lastIndexOf('/') + 1)));
+const SEARCH_NOT_FOUND = pageFiles(SEARCH_ROOT).find((rel) => !PAGE_FILE_NAMES.has(rel.slice(rel.lastIndexOf('/') + 1)));
 
 /**
  * The files of the pages a build did not render. Each is a page the base's manifests vouch for
@@ -72,7 +74,7 @@ export function keptPageFiles(base: FileManifest | null, unchangedPages: readonl
       const name = at < 0 ? rel : rel.slice(at + 1);
       // 'x/index.html' and 'x/_payload.json' are page '/x''s, 'buscar/404.html' /buscar's (pageFiles); an error page's file is its path ('404.html': '/404.html').
       if (PAGE_FILE_NAMES.has(name) && pages.has(at < 0 ? '/' : `/${rel.slice(0, at)}`)) return true;
-      if (name === '404.html' && rel === `${SEARCH_ROOT.slice(1)}/404.html` && pages.has(SEARCH_ROOT)) return true;
+      if (rel === SEARCH_NOT_FOUND && pages.has(SEARCH_ROOT)) return true;
       return rel.endsWith('.html') && pages.has(`/${rel}`);
     },
     countBySlot(slots) {
