@@ -8,10 +8,9 @@
  * same paths (build ids, digests and the search index parts' names set aside). How bench/README's
  * before/after figures for issue #13 are made: the machine is too noisy for runs an hour apart.
  */
-import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BENCH_SITE, benchTenant, freshDir, machine, median, repoRoot, type BuildOnceRun } from './support.ts';
+import { BENCH_SITE, benchTenant, firstPriceChanged, freshDir, machine, median, repoRoot, runChild, type BuildOnceRun } from './support.ts';
 
 const [otherArg, listingsArg, pairsArg] = process.argv.slice(2);
 if (!otherArg) throw new Error('usage: bench/ab-rebuild.ts <other checkout> [<listings> <pairs>]');
@@ -26,17 +25,7 @@ const original = readFileSync(homesFile, 'utf8');
 console.error(`bench ab-rebuild: ${listings} listings, ${pairs} pairs, ${machine()}; other: ${sides.other}`);
 
 /** One build-once.ts of a side's code, in its own process from its own folder. */
-function buildOnce(side: keyof typeof sides, args: string[]): BuildOnceRun {
-  const root = sides[side];
-  const stdout = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'build-once.ts'), ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return JSON.parse(stdout.trim().split('\n').pop()!) as BuildOnceRun;
-}
+const buildOnce = (side: keyof typeof sides, args: string[]) => runChild<BuildOnceRun>('build-once.ts', args, sides[side]);
 
 /** A build's written and removed paths with what differs between any two builds replaced. */
 function changes(out: string, buildId: string): string {
@@ -55,7 +44,7 @@ const ms = { this: [] as number[], other: [] as number[] };
 let same = 0;
 for (let pair = 0; pair < pairs; pair++) {
   // A different price each pair, so each rebuild has exactly one changed listing.
-  writeFileSync(homesFile, original.replace(/"price":(\d+)/, (_, p: string) => `"price":${Number(p) + 1000 * (pair + 1)}`));
+  writeFileSync(homesFile, firstPriceChanged(original, pair + 1));
   const runs: Partial<Record<keyof typeof sides, { run: BuildOnceRun; out: string }>> = {};
   // Which side goes first alternates: neither always runs on a machine the other just warmed.
   for (const side of pair % 2 === 0 ? (['other', 'this'] as const) : (['this', 'other'] as const)) {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { ensureAppBundle } from '../builds/app-bundle.ts';
 import { startBucket } from './loopback.ts';
 import type { BuildSummary } from '../builds/build.ts';
-import { BENCH_SITE, benchTenant, freshDir, machine, median, runChild, runChildAsync, runCliAsync, type BuildOnceRun } from './support.ts';
+import { BENCH_SITE, benchTenant, firstPriceChanged, freshDir, machine, median, runChild, runChildAsync, runCliAsync, type BuildOnceRun } from './support.ts';
 
 const listings = Number(process.argv[2] ?? 10_000);
 const runs = Number(process.argv[3] ?? 3);
@@ -41,7 +41,7 @@ const local: BuildOnceRun[] = [];
 const cli: number[] = [];
 for (let i = 0; i < runs; i++) {
   // A different price each run, so every run has exactly one changed listing.
-  writeFileSync(homesFile, original.replace(/"price":(\d+)/, (_, p: string) => `"price":${Number(p) + 1000 * (i + 1)}`));
+  writeFileSync(homesFile, firstPriceChanged(original, i + 1));
   const runner = freshDir(`delta-runner-${i}`);
   delta.push(await runChildAsync<BuildOnceRun>('build-once.ts', [data, runner, '--base', bucket]));
   // The same build as a CI job runs it, against the same live release: the compiled CLI's whole process.

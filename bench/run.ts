@@ -7,7 +7,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureAppBundle } from '../builds/app-bundle.ts';
-import { BENCH_SITE, benchTenant, freshDir, machine, median, runChild, type BuildOnceRun } from './support.ts';
+import { BENCH_SITE, benchTenant, firstPriceChanged, freshDir, machine, median, runChild, type BuildOnceRun } from './support.ts';
 
 const listings = Number(process.argv[2] ?? 10_000);
 const runs = Number(process.argv[3] ?? 3);
@@ -33,7 +33,7 @@ const original = readFileSync(homesFile, 'utf8');
 const incremental: BuildOnceRun[] = [];
 for (let i = 0; i < runs; i++) {
   // Alternate the price so that every run really has one changed listing.
-  writeFileSync(homesFile, original.replace(/"price":(\d+)/, (_, p: string) => `"price":${Number(p) + 1000 * (i + 1)}`));
+  writeFileSync(homesFile, firstPriceChanged(original, i + 1));
   incremental.push(runChild<BuildOnceRun>('build-once.ts', [changedData, out]));
 }
 

@@ -44,14 +44,19 @@ export interface BuildOnceRun {
   maxRssMb: number;
 }
 
-/** How every bench child runs: from the repository, React's production build, room for big JSON. */
-const childOptions = () => ({ cwd: repoRoot, encoding: 'utf8' as const, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 });
-const scriptArgs = (script: string, args: string[]) => ['--import', 'tsx', path.join(repoRoot, 'bench', script), ...args];
+/** How every bench child runs: from its checkout (this repository unless told), React's production build, room for big JSON. */
+const childOptions = (root = repoRoot) => ({ cwd: root, encoding: 'utf8' as const, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 });
+const scriptArgs = (script: string, args: string[], root = repoRoot) => ['--import', 'tsx', path.join(root, 'bench', script), ...args];
 const lastJson = <T>(stdout: string): T => JSON.parse(stdout.trim().split('\n').pop()!) as T;
 
-/** Runs a bench script in a fresh Node process and returns the JSON it prints last. */
-export function runChild<T>(script: string, args: string[]): T {
-  return lastJson<T>(execFileSync(process.execPath, scriptArgs(script, args), { ...childOptions(), stdio: ['ignore', 'pipe', 'inherit'] }));
+/** Runs a bench script in a fresh Node process and returns the JSON it prints last; `root`: another checkout's script (bench/ab-rebuild.ts). */
+export function runChild<T>(script: string, args: string[], root = repoRoot): T {
+  return lastJson<T>(execFileSync(process.execPath, scriptArgs(script, args, root), { ...childOptions(root), stdio: ['ignore', 'pipe', 'inherit'] }));
+}
+
+/** The bench tenant's homes file with its first listing's price raised by 1,000 × `step`: one changed listing, another price at each step. */
+export function firstPriceChanged(homes: string, step: number): string {
+  return homes.replace(/"price":(\d+)/, (_, price: string) => `"price":${Number(price) + 1000 * step}`);
 }
 
 /** runChild without blocking this process: for benches that serve the child (a loopback S3 server). */

@@ -68,7 +68,7 @@ export function manifestBySlot(head: Omit<FileManifest, 'files'> & { parts: Read
   };
   const touch = (key: string | symbol) => {
     const slot = typeof key === 'string' ? reader.slotOf(key) : undefined;
-    if (slot !== undefined && slot < paths.length) load(slot);
+    if (slot !== undefined) load(slot);
   };
   const files = new Proxy(target, {
     get: (t, key) => (touch(key), Reflect.get(t, key)),
