@@ -66,6 +66,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteSummary>
     if (state.releaseDir) {
       if (signal?.aborted) await options.pool.close(); // no worker may still write into it
       await state.linker?.close(); // nor the linking thread
+      await state.writing; // nor the feed's worker
       discardRelease(dirs, buildId);
     }
     reporter.fail(siteUrl, summary.error);

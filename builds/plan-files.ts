@@ -6,7 +6,7 @@
  */
 import type { LoadedTenant } from './load-tenant.ts';
 import type { PlanWarning, TenantPlan } from './page-data.ts';
-import { VRSYNC_PATH, writePortalFeed, type FeedLayout, type PreviousFeed } from './portal-feed.ts';
+import { VRSYNC_PATH, type FeedLayout, type FeedWritten } from './portal-feed.ts';
 import { writeSearchIndex } from './search-index.ts';
 import type { IndexPart } from './page-manifest.ts';
 import { writeHomeCache, type HomeCache } from './home-cache.ts';
@@ -28,7 +28,7 @@ export interface PlanFiles {
 }
 
 /**
- * `feed`: the build's salt, and the live feed whose unchanged listings are reused (./portal-feed.ts);
+ * `writeFeed`: writes the portal feed, or waits for it when a worker puts it together (./portal-feed.ts);
  * `homes`: this build's id, the home cache's key and the live cache whose lines are reused (./home-cache.ts);
  * `previousIndex`: the live search index's parts (./search-index.ts);
  * `carry`: keeps the live cache's shards, index parts and feed that did not change (./carry-forward.ts).
@@ -37,8 +37,7 @@ export async function writePlanFiles(
   releaseDir: string,
   tenant: LoadedTenant,
   plan: TenantPlan,
-  storageBaseUrl: string,
-  feed: { key: string; previous: PreviousFeed | null },
+  writeFeed: () => Promise<FeedWritten>,
   homes: { buildId: string; key: string; previous: HomeCache | null },
   previousIndex: readonly IndexPart[] | undefined,
   carry: CarryForward,
@@ -46,7 +45,7 @@ export async function writePlanFiles(
   if (!tenant.site.active) return { searchIndex: undefined, searchParts: [], feedWarnings: [], feedLayout: null, files: [] };
   const index = writeSearchIndex(releaseDir, plan.docs, { salt: homes.key, digestOf: (id) => tenant.homeDigest.get(id), previous: previousIndex, carry });
   await letWorkersIn();
-  const written = await writePortalFeed(releaseDir, { site: tenant.site, homes: tenant.homes, docs: plan.docs, storageBaseUrl, key: feed.key, previous: feed.previous, carry });
+  const written = await writeFeed();
   const cacheFiles = await writeHomeCache(releaseDir, homes.buildId, homes.key, tenant.homes, homes.previous, carry);
   const files = [...index.files, ...cacheFiles, ...(written.entry ? [{ rel: VRSYNC_PATH, ...written.entry }] : [])];
   return { searchIndex: index.urls, searchParts: index.parts, feedWarnings: written.warnings, feedLayout: written.layout, files };

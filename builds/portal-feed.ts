@@ -12,28 +12,27 @@
  * in a delta), not written and digested again (17 MB at 10,000 listings).
  */
 import path from 'node:path';
-import { FeedListingLeftOut, messageOf } from '../domain/errors.ts';
-import { listingStart, VRSYNC_TAIL, vrsyncHead, vrsyncListing } from '../domain/feeds/vrsync.ts';
+import { FeedListingLeftOut, messageOf, VitrineError, WorkersStopped } from '../domain/errors.ts';
+import { vrsyncHead, vrsyncListing } from '../domain/feeds/vrsync.ts';
 import type { PlanWarning } from './page-data.ts';
 import { featuredImage } from '../domain/rules/listing.ts';
 import { toPublicProperty } from '../domain/rules/public-property.ts';
 import { imageUrl } from '../domain/rules/image-url.ts';
 import { siteName } from '../domain/rules/site-name.ts';
-import { holdsAscii } from '../domain/rules/ascii-bytes.ts';
 import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/index.ts';
 import type { TenantHome } from './tenant-homes.ts';
-import { readVouched, type BaseSnapshot } from './base/base-release.ts';
 import type { CarryForward } from './carry-forward.ts';
+import { VRSYNC_PATH, vouchedFeedBytes, type LiveFeed } from './live-feed.ts';
 import type { FileEntry } from './file-manifest.ts';
 import { pacer } from './let-workers-in.ts';
-import { PartsWriter } from './parts-writer.ts';
+import { spliceFeed, type FeedSpliced, type FeedSpliceInput } from './feed-splice.ts';
 import type { FeedLayout, FeedSpan } from './page-manifest.ts';
 
 export type { FeedLayout };
 
-export const VRSYNC_PATH = 'feeds/vrsync.xml';
+export { VRSYNC_PATH };
 
-/** The live release's feed (its bytes: 17 MB at 10,000 listings is never decoded) and its layout, read from the base. */
+/** The live release's feed as bytes (17 MB at 10,000 listings, never decoded) that its files manifest lists, and its layout. */
 export interface PreviousFeed {
   bytes: Uint8Array;
   layout: FeedLayout;
@@ -47,39 +46,10 @@ export interface PortalFeedInput {
   storageBaseUrl: string;
   /** The build's salt (code, site, settings). */
   key: string;
-  previous?: PreviousFeed | null;
+  /** The live feed: its bytes, or where to read them (./live-feed.ts). */
+  previous?: PreviousFeed | LiveFeed | null;
   /** Keeps the live feed as it is when it would be written again byte for byte (./carry-forward.ts). */
   carry?: Pick<CarryForward, 'carry'>;
-}
-
-/**
- * The live feed and its layout, when the live release recorded one and the file is the one its
- * files manifest lists (same sha256): otherwise null, and every listing is mapped again. Its
- * elements are reused only under the build's key (writePortalFeed); the read starts before the
- * plan, so a bucket or a CDN sends the 17 MB while the build plans. When the feed's listings are
- * the live ones, record for record, the file is kept and not read at all (no bytes).
- */
-export async function readPreviousFeed(base: BaseSnapshot | null, homes: readonly TenantHome[]): Promise<PreviousFeed | null> {
-  const layout = base?.pages?.feed;
-  if (!base || !layout) return null;
-  // No listing of the feed changed: the live file will be kept as it is (writePortalFeed), its bytes are not needed.
-  if (sameListings(homes.filter((home) => home.facts.portals && home.facts.doc !== null), layout)) return { bytes: new Uint8Array(0), layout };
-  const bytes = await readVouched(base, VRSYNC_PATH);
-  return bytes === null ? null : { bytes, layout };
-}
-
-const NEWLINE = Buffer.from('\n');
-const LF = 0x0a;
-
-const LISTING_END = '</Listing>';
-
-/** The listing's element in the previous feed (its span), when its record is unchanged and the element is where the layout says. */
-function reusedSpan(previous: PreviousFeed | undefined, spans: ReadonlyMap<string, FeedSpan>, id: string, digest: string): FeedSpan | undefined {
-  const span = spans.get(id);
-  if (!previous || !span || span[1] !== digest || span[2] + span[3] > previous.bytes.length) return undefined;
-  const end = span[2] + span[3];
-  // Compared in place: 10,000 elements a build, no text or buffer made for each.
-  return holdsAscii(previous.bytes, span[2], listingStart(id)) && holdsAscii(previous.bytes, end - LISTING_END.length, LISTING_END) ? span : undefined;
 }
 
 /**
@@ -119,22 +89,51 @@ export function feedElement(home: Property, url: string, site: SiteConfig, stora
   return { ...(one.xml === undefined ? {} : { xml: one.xml }), warnings };
 }
 
-/** Writes the feed when a listing is enabled for it; returns, as build warnings, the listings left out and why, the feed's layout and its digest. */
-export async function writePortalFeed(releaseDir: string, input: PortalFeedInput): Promise<{ warnings: PlanWarning[]; layout: FeedLayout | null; entry: FileEntry | null }> {
-  const pause = pacer(200);
+/** The feed written: listings left out (build warnings), its layout and its entry; no layout or entry without a listing for it. */
+export interface FeedWritten {
+  warnings: PlanWarning[];
+  layout: FeedLayout | null;
+  entry: FileEntry | null;
+}
+
+/** The published listings' documents (the visible homes'), in the homes' order: the plan's `docs`, known before it. */
+export function visibleDocs(homes: readonly TenantHome[]): SearchDocument[] {
+  const docs: SearchDocument[] = [];
+  for (const home of homes) if (home.facts.doc !== null) docs.push(home.facts.doc);
+  return docs;
+}
+
+/**
+ * Puts a feed together from the live one's bytes off the caller's thread (a render worker,
+ * ./render-pool.ts): `previous` is handed over, not copied. Rejects when it cannot (no worker,
+ * or an element not where the layout says): the caller then writes the feed itself.
+ */
+export type FeedSplicer = (file: string, input: FeedSpliceInput, elements: Map<number, Uint8Array | null>, live: LiveFeedSource) => Promise<FeedSpliced>;
+
+/** Where a worker finds the live feed: a file on this disk or the bytes themselves, and the digest they must have (null: already checked). */
+export interface LiveFeedSource {
+  source: { file: string } | { bytes: Uint8Array };
+  sha256: string | null;
+}
+
+/**
+ * Writes the feed when a listing is enabled for it; returns, as build warnings, the listings left
+ * out and why, the feed's layout and its digest. With `splicer`, and a live feed to take
+ * elements from, the file is put together there: only the changed listings' elements are made
+ * here (the main thread plans meanwhile).
+ */
+export async function writePortalFeed(releaseDir: string, input: PortalFeedInput, splicer?: FeedSplicer): Promise<FeedWritten> {
   const { site } = input;
   const origin = `https://${site.site_url}`;
   const urlOf = new Map(input.docs.map((d) => [String(d.id), d.url]));
   const previous = input.previous && input.previous.layout.key === input.key ? input.previous : undefined;
-  const spans = new Map((previous?.layout.listings ?? []).map((span) => [span[0], span]));
-  const warnings: PlanWarning[] = [];
   // The feed's homes, and its date from their facts, known before any is mapped: the head is written first.
   const entries = input.homes.filter((home) => home.facts.portals && urlOf.has(String(home.facts.id)));
-  if (entries.length === 0) return { warnings, layout: null, entry: null };
+  if (entries.length === 0) return { warnings: [], layout: null, entry: null };
   // No listing of the feed changed (a price change off the portals): the live file is kept, not written and digested again.
   if (previous && input.carry && sameListings(entries, previous.layout)) {
     const kept = input.carry.carry([VRSYNC_PATH])?.[0];
-    if (kept) return { warnings, layout: previous.layout, entry: { sha256: kept.sha256, size: kept.size } };
+    if (kept) return { warnings: [], layout: previous.layout, entry: { sha256: kept.sha256, size: kept.size } };
   }
   // The newest listing change, not the build time: an unchanged tenant's feed is the same file (no new deploy).
   let publishDate: string | undefined;
@@ -149,52 +148,56 @@ export async function writePortalFeed(releaseDir: string, input: PortalFeedInput
       ...(publishDate ? { publishDate } : {}),
     }),
   );
-  // The head, the listings one per line (a description may hold newlines of its own), the tail; offsets in bytes.
-  const feed = new PartsWriter(path.join(releaseDir, VRSYNC_PATH));
-  const layout: FeedLayout = { key: input.key, listings: [] };
-  // Reused elements that follow each other in the live feed go out as one stretch of its bytes
-  // (one part for thousands of listings, not two for each): [start, end) not yet added.
-  let stretch: [number, number] | null = null;
-  const addStretch = () => {
-    if (stretch && previous) feed.add(previous.bytes.subarray(stretch[0], stretch[1]));
-    stretch = null;
+  // Each listing's live element, when its record is unchanged (the splice checks that the element is there).
+  const spans = new Map((previous?.layout.listings ?? []).map((span) => [span[0], span]));
+  const ids = entries.map((home) => String(home.facts.id));
+  const starts = new Float64Array(entries.length).fill(-1);
+  const lengths = new Float64Array(entries.length).fill(-1);
+  entries.forEach((home, i) => {
+    const span = spans.get(ids[i]!);
+    if (span && home.digest !== '' && span[1] === home.digest) [starts[i], lengths[i]] = [span[2], span[3]];
+  });
+  const file = path.join(releaseDir, VRSYNC_PATH);
+  const splice: FeedSpliceInput = { head, previous: new Uint8Array(0), ids, starts, lengths };
+  const layoutOf = ({ offsets, lengths: written }: FeedSpliced): FeedLayout => {
+    const listings: FeedSpan[] = [];
+    for (let i = 0; i < entries.length; i++) if (offsets[i]! >= 0) listings.push([ids[i]!, entries[i]!.digest, offsets[i]!, written[i]!]);
+    return { key: input.key, listings };
   };
-  try {
-    feed.add(head);
-    for (const tenantHome of entries) {
-      await pause();
-      const id = String(tenantHome.facts.id);
-      const { digest } = tenantHome;
-      const span = reusedSpan(previous, spans, id, digest);
-      const first = layout.listings.length === 0;
-      if (span) {
-        const [, , start, length] = span;
-        if (stretch && !first && stretch[1] + 1 === start && previous!.bytes[stretch[1]] === LF) {
-          layout.listings.push([id, digest, feed.size + (stretch[1] - stretch[0]) + 1, length]);
-          stretch[1] = start + length;
-          continue;
-        }
-        addStretch();
-        if (!first) feed.add(NEWLINE);
-        layout.listings.push([id, digest, feed.size, length]);
-        stretch = [start, start + length];
-        continue;
-      }
-      // Only a listing whose element cannot be reused has its record read.
-      const one = feedElement(tenantHome.property(), urlOf.get(id)!, site, input.storageBaseUrl);
-      warnings.push(...one.warnings);
-      if (one.xml === undefined) continue;
-      const xml = Buffer.from(one.xml);
-      addStretch();
-      if (!first) feed.add(NEWLINE);
-      layout.listings.push([id, digest, feed.size, xml.length]);
-      feed.add(xml);
-    }
-    addStretch();
-    feed.add(Buffer.from(VRSYNC_TAIL));
-  } catch (error) {
-    feed.abandon(); // the release it is in is discarded
-    throw error;
+  // Only a listing whose element cannot be taken from the live feed has its record read.
+  const mapped = (warnings: PlanWarning[]) => (i: number) => {
+    const one = feedElement(entries[i]!.property(), urlOf.get(ids[i]!)!, site, input.storageBaseUrl);
+    warnings.push(...one.warnings);
+    return one.xml === undefined ? null : Buffer.from(one.xml);
+  };
+  // Handed to the worker at once when the bytes are here (a file here, or fetched already): this thread then plans while it works.
+  const source = splicer && previous ? liveFeedSource(previous) : null;
+  const handOver = source instanceof Promise ? await source : source;
+  if (splicer && handOver) {
+    const warnings: PlanWarning[] = [];
+    const elements = new Map<number, Uint8Array | null>();
+    const make = mapped(warnings);
+    for (let i = 0; i < entries.length; i++) if (starts[i]! < 0) elements.set(i, make(i));
+    // Stopped workers (Ctrl-C) end the build; any other failure has the feed made here instead.
+    const spliced = await splicer(file, splice, elements, handOver).catch((error: unknown) => {
+      if (error instanceof VitrineError && error.entry === WorkersStopped.name) throw error;
+      return null;
+    });
+    if (spliced) return { warnings, layout: layoutOf(spliced), entry: spliced.entry };
+    // The worker could not (an element not where the layout said, a worker gone): made here, from
+    // the start. The live bytes went to the worker, so every element is mapped again (slow, rare).
   }
-  return { warnings, layout, entry: feed.finish() };
+  const warnings: PlanWarning[] = [];
+  if (previous) splice.previous = ('bytes' in previous ? previous.bytes : await vouchedFeedBytes(previous)) ?? splice.previous;
+  const spliced = await spliceFeed(file, splice, mapped(warnings), pacer(200));
+  return { warnings, layout: layoutOf(spliced), entry: spliced.entry };
+}
+
+/** What a worker is given to read the live feed from: at once when it is here, else once fetched. */
+function liveFeedSource(previous: PreviousFeed | LiveFeed): LiveFeedSource | null | Promise<LiveFeedSource | null> {
+  if ('bytes' in previous) return { source: { bytes: previous.bytes }, sha256: null };
+  if (previous.file !== null) return { source: { file: previous.file }, sha256: previous.sha256 };
+  const given = (bytes: Uint8Array | null) => (bytes === null ? null : { source: { bytes }, sha256: previous.sha256 });
+  const fetched = previous.fetched();
+  return fetched !== undefined ? given(fetched) : previous.fetch().then(given);
 }

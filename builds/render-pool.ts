@@ -8,7 +8,9 @@
 import { Worker } from 'node:worker_threads';
 import { RenderFailed, vitrineError, WorkersStopped } from '../domain/errors.ts';
 import type { Renderer } from '../renderer/document.tsx';
-import type { PageResult, RenderBatch, RenderInit, RenderJob, WorkerReply } from './render-protocol.ts';
+import type { FeedJob, PageResult, RenderBatch, RenderInit, RenderJob, WorkerReply } from './render-protocol.ts';
+import type { FeedSpliced, FeedSpliceInput } from './feed-splice.ts';
+import type { LiveFeedSource } from './portal-feed.ts';
 
 const BATCH_SIZE = 64;
 // Three batches queued per worker keep it busy while the main thread writes the plan files.
@@ -33,6 +35,8 @@ interface PooledWorker {
   /** Replaced in place when it runs out of memory: the pumps holding this entry go on with the new one. */
   worker: Worker;
   pending: Map<number, PendingBatch>;
+  /** Portal feeds being put together there (`spliceFeed`). */
+  feeds: Map<number, { resolve: (spliced: FeedSpliced) => void; reject: (e: Error) => void }>;
 }
 
 /** What a tenant's pages are rendered with: its site context and its release folder. */
@@ -74,7 +78,7 @@ export class RenderPool {
   }
 
   private spawn(): PooledWorker {
-    const entry = { pending: new Map() } as PooledWorker;
+    const entry = { pending: new Map(), feeds: new Map() } as PooledWorker;
     this.attach(entry, this.oldGenerationMb);
     this.workers.push(entry);
     return entry;
@@ -104,6 +108,7 @@ export class RenderPool {
    */
   private replaceOutOfMemory(entry: PooledWorker): void {
     this.replaced++;
+    this.failFeeds(entry, new Error('render worker ran out of memory'));
     this.attach(entry, undefined);
     for (const [context, run] of this.running) entry.worker.postMessage({ type: 'init', context, ...run.setup } satisfies RenderInit);
     for (const [id, batch] of entry.pending) entry.worker.postMessage({ type: 'batch', id, context: batch.context, jobs: batch.jobs } satisfies RenderBatch);
@@ -135,6 +140,13 @@ export class RenderPool {
   }
 
   private onReply(entry: PooledWorker, reply: WorkerReply): void {
+    if (reply.type === 'feed-done' || reply.type === 'feed-failed') {
+      const feed = entry.feeds.get(reply.id);
+      entry.feeds.delete(reply.id);
+      if (reply.type === 'feed-done') feed?.resolve(reply.spliced);
+      else feed?.reject(new Error(reply.message));
+      return;
+    }
     const pending = entry.pending.get(reply.id);
     if (!pending) return;
     entry.pending.delete(reply.id);
@@ -145,6 +157,32 @@ export class RenderPool {
   private failAll(entry: PooledWorker, error: Error): void {
     for (const pending of entry.pending.values()) pending.reject(error);
     entry.pending.clear();
+    this.failFeeds(entry, error);
+  }
+
+  private failFeeds(entry: PooledWorker, error: Error): void {
+    // A closed pool (Ctrl-C) says so: the caller then stops instead of making the feed itself.
+    const reason = this.closed ? vitrineError(WorkersStopped) : error;
+    for (const feed of entry.feeds.values()) feed.reject(reason);
+    entry.feeds.clear();
+  }
+
+  /**
+   * Puts a portal feed together on the first worker (./feed-splice.ts) while this thread goes on
+   * (a rebuild plans meanwhile). The worker reads the live feed itself when it is a file here;
+   * bytes are handed over when they are a buffer of their own, not copied (17 MB at 10,000
+   * listings). Rejects when the worker cannot or is gone.
+   */
+  spliceFeed(file: string, input: FeedSpliceInput, elements: Map<number, Uint8Array | null>, live: LiveFeedSource): Promise<FeedSpliced> {
+    return new Promise((resolve, reject) => {
+      if (this.closed) return reject(vitrineError(WorkersStopped));
+      const entry = this.workers[0]!;
+      const id = this.nextBatchId++;
+      entry.feeds.set(id, { resolve, reject });
+      const bytes = 'bytes' in live.source ? live.source.bytes : null;
+      const own = bytes !== null && bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.byteLength > 0;
+      entry.worker.postMessage({ type: 'feed', id, file, input, elements, live } satisfies FeedJob, own ? [bytes.buffer as ArrayBuffer] : []);
+    });
   }
 
   /**

@@ -1,6 +1,8 @@
 /** Messages between the build and its render workers. */
 import type { PageData, SiteContext } from '../contract/page-model.ts';
 import type { WrittenFile } from './file-manifest.ts';
+import type { FeedSpliced, FeedSpliceInput } from './feed-splice.ts';
+import type { LiveFeedSource } from './portal-feed.ts';
 
 /** A tenant's render context, kept by each worker under `context` until dropped: tenants of `build --all` render at once. */
 export interface RenderInit {
@@ -41,6 +43,21 @@ export interface PageResult {
   files: WrittenFile[];
 }
 
+/**
+ * The portal feed put together on a worker from the live feed's bytes (./feed-splice.ts), which
+ * it reads (or is given) and checks against their digest; `elements`: the new ones, by listing index.
+ */
+export interface FeedJob {
+  type: 'feed';
+  id: number;
+  file: string;
+  input: FeedSpliceInput;
+  elements: Map<number, Uint8Array | null>;
+  live: LiveFeedSource;
+}
+
 export type WorkerReply =
   | { type: 'done'; id: number; results: PageResult[] }
-  | { type: 'failed'; id: number; path: string; message: string };
+  | { type: 'failed'; id: number; path: string; message: string }
+  | { type: 'feed-done'; id: number; spliced: FeedSpliced }
+  | { type: 'feed-failed'; id: number; message: string };

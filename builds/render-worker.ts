@@ -5,12 +5,13 @@
  * Runs from the server bundle (`.vitrine/server/render-worker.js`).
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderDocumentParts, type Renderer } from '../renderer/document.tsx';
 import { pageOutputFiles } from './output-paths.ts';
-import type { PageResult, RenderBatch, RenderDrop, RenderInit, RenderJob, WorkerReply } from './render-protocol.ts';
+import type { FeedJob, PageResult, RenderBatch, RenderDrop, RenderInit, RenderJob, WorkerReply } from './render-protocol.ts';
+import { spliceFeed } from './feed-splice.ts';
 import { fromWire } from './wire-page.ts';
 
 const contexts = new Map<number, RenderInit>();
@@ -65,7 +66,22 @@ function renderOne(setup: RenderInit, job: RenderJob): PageResult {
   return { path: page.path, hash, bytes: written.reduce((sum, f) => sum + f.size, 0), files: written };
 }
 
-port.on('message', (message: RenderInit | RenderDrop | RenderBatch) => {
+/** The portal feed, put together here while the main thread plans (./feed-splice.ts). */
+function spliceOne(job: FeedJob): void {
+  const splice = async () => {
+    const { source, sha256 } = job.live;
+    const bytes = 'file' in source ? readFileSync(source.file) : source.bytes;
+    if (sha256 !== null && createHash('sha256').update(bytes).digest('hex') !== sha256) throw new Error('the live feed is not the file its files manifest lists');
+    return spliceFeed(job.file, { ...job.input, previous: bytes }, (i) => job.elements.get(i));
+  };
+  splice().then(
+    (spliced) => port!.postMessage({ type: 'feed-done', id: job.id, spliced } satisfies WorkerReply),
+    (error: unknown) => port!.postMessage({ type: 'feed-failed', id: job.id, message: error instanceof Error ? error.message : String(error) } satisfies WorkerReply),
+  );
+}
+
+port.on('message', (message: RenderInit | RenderDrop | RenderBatch | FeedJob) => {
+  if (message.type === 'feed') return spliceOne(message);
   if (message.type === 'init') {
     contexts.set(message.context, message);
     return;

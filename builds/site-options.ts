@@ -48,4 +48,6 @@ export interface BuildState {
   linker?: PageLinker;
   /** Lets go of the source (./load-tenant.ts). */
   releaseSource: () => void;
+  /** Still writing into the release off this thread (the portal feed on a worker): settled before the release is discarded. */
+  writing?: Promise<unknown>;
 }

@@ -29,7 +29,8 @@ import { listingHome } from './listing-page.ts';
 import { errorPage, paramPatterns, planTenant, type PlanWarning, type TenantPlan } from './page-data.ts';
 import { writePageManifest } from './page-manifest.ts';
 import { alongsideRender, writePlanFiles } from './plan-files.ts';
-import { readPreviousFeed } from './portal-feed.ts';
+import { visibleDocs, writePortalFeed } from './portal-feed.ts';
+import { liveFeedOf, prefetchLiveFeed } from './live-feed.ts';
 import { createRelease, type SiteDirs } from './publish.ts';
 import { checkShrink, DEFAULT_MAX_SHRINK_PCT, publishablePages } from './release-checks.ts';
 import { pageFiles, trustedPageHashes } from './release-diff.ts';
@@ -102,7 +103,13 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   // The live release's home cache, read beside the source: records it lists are not parsed again (--full reads them all).
   const cacheKey = homeCacheKey(options.app.hash);
   const fetched = options.full || !live ? null : fetchHomeCache(live.base, live.latest.id, cacheKey);
-  const cache = Promise.all([basePromise, fetched]).then(([base, files]) => vouchedHomeCache(base, files), () => null);
+  const liveFeed = basePromise.then((base) => (options.full ? null : liveFeedOf(base)));
+  const cache = Promise.all([basePromise, fetched, liveFeed]).then(([base, files, feed]) => {
+    const homeCache = vouchedHomeCache(base, files);
+    // The live feed, fetched from a bucket or a URL from here when a record changed (17 MB at 10,000 listings, while the records are parsed).
+    prefetchLiveFeed(feed, homeCache, input.raw.digests);
+    return homeCache;
+  }, () => null);
   // Validated records wait on disk for their pages and feed element: the build holds only the homes' facts.
   const spill = (state.spill = createHomeSpill(options.outDir));
   let large = false;
@@ -122,10 +129,17 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
     return null;
   }
 
-  // The live feed, fetched while the build plans (a bucket sends 17 MB at 10,000 listings): its unchanged listings are reused.
-  const previousFeed = options.full ? Promise.resolve(null) : readPreviousFeed(base, tenant.homes).catch(() => null);
+  // The live feed: its unchanged listings are reused.
+  const previousFeed = await liveFeed;
   const ctx = siteContext(options, tenant.site, buildId, started);
   const salt = pageSalt(options.app.hash, ctx);
+  const releaseDir = (state.releaseDir = createRelease(dirs, buildId));
+  // Files of the live release kept as they are (home cache shards, site files): linked here, or only listed in a delta.
+  const carry = options.full ? carryNothing : carryForward(base, releaseDir);
+  const feedInput = { site: tenant.site, homes: tenant.homes, docs: visibleDocs(tenant.homes), storageBaseUrl: options.storageBaseUrl, key: salt, previous: previousFeed, carry };
+  // With a live feed of the same salt, a render worker puts the new one together while this thread plans; otherwise it is written beside the render, as before.
+  const feedEarly = tenant.site.active && previousFeed?.layout.key === salt ? writePortalFeed(releaseDir, feedInput, (...job) => options.pool.spliceFeed(...job)) : null;
+  state.writing = feedEarly?.catch(() => undefined);
   const previousHashes = options.full || !base ? {} : trustedPageHashes(base.pages, base.files);
   // Only the listing pages a changed home can reach are keyed; the others keep the live keys.
   const plan = planTenant(tenant.site, tenant.homes, listingChanges(tenant.homes, options.full ? null : await cache, salt, previousHashes) ?? undefined);
@@ -136,12 +150,9 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   reporter.stage(siteUrl, 'plan', `${plan.count} pages, ${plan.docs.length} listings${known}${base ? `; live build ${base.id}${base.localDir ? '' : ` at ${base.where}`}` : ''}`);
   if (!options.allowShrink && tenant.site.active) checkShrink(siteUrl, base?.meta ?? null, plan.docs.length, options.maxShrinkPct ?? DEFAULT_MAX_SHRINK_PCT);
 
-  const releaseDir = (state.releaseDir = createRelease(dirs, buildId));
   const linked = linkTree(options.app.clientAssetsDir, path.join(releaseDir, 'assets'), 'assets/');
   if (options.dataDir && tenant.site.active) linkTree(path.join(options.dataDir, siteUrl, 'media'), path.join(releaseDir, 'media'), 'media/', linked);
 
-  // Files of the live release kept as they are (home cache shards, site files): linked here, or only listed in a delta.
-  const carry = options.full ? carryNothing : carryForward(base, releaseDir);
   const hashes: Record<string, string> = {};
   const prerendered: string[] = [];
   const unchangedPages: string[] = [];
@@ -208,7 +219,7 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
     record(result.path, result.hash);
   };
   const rendering = options.pool.renderAll({ ctx, releaseDir }, wired(jobs), onResult, batchesOut);
-  const planFiles = await alongsideRender(rendering, firstBatchesOut, async () => writePlanFiles(releaseDir, tenant, plan, options.storageBaseUrl, { key: salt, previous: await previousFeed }, { buildId, key: cacheKey, previous: await cache }, options.full ? undefined : base?.pages?.search, carry));
+  const planFiles = await alongsideRender(rendering, firstBatchesOut, async () => writePlanFiles(releaseDir, tenant, plan, () => feedEarly ?? writePortalFeed(releaseDir, feedInput), { buildId, key: cacheKey, previous: await cache }, options.full ? undefined : base?.pages?.search, carry));
   await rendering;
   throwIfAborted(signal);
   if (linker) {

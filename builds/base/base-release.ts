@@ -23,6 +23,8 @@ export interface BaseRelease {
   readonly localDir: string | null;
   /** A file of the live release, by release-relative path, as bytes; null when it has none. Throws when it cannot tell. */
   read(rel: string): Promise<Uint8Array | null>;
+  /** Where a file of it is on this disk, for a base that is a folder here (a render worker then reads it itself). */
+  pathOf?(rel: string): string;
 }
 
 export interface BaseSnapshot {
@@ -35,6 +37,8 @@ export interface BaseSnapshot {
   meta: BuildMeta | null;
   /** Reads another file of the live release as bytes (the portal feed, whose listings a build reuses); null when it has none. */
   read(rel: string): Promise<Uint8Array | null>;
+  /** Where a file of it is on this disk, when it is a folder here. */
+  pathOf?(rel: string): string;
 }
 
 async function bytesOrFail(base: BaseRelease, rel: string): Promise<Uint8Array | null> {
@@ -147,5 +151,6 @@ export async function readBase(base: BaseRelease, fallbackFiles?: (id: string) =
     pages,
     meta,
     read: (rel) => bytesOrFail(base, rel),
+    ...(base.pathOf ? { pathOf: base.pathOf } : {}),
   };
 }

@@ -9,13 +9,17 @@ import type { BaseRelease } from './base-release.ts';
  * local live release); otherwise the build writes a delta, as for any other base.
  */
 export function folderBase(dir: string, options: { linkFrom?: boolean } = {}): BaseRelease {
+  const pathOf = (rel: string) => {
+    if (!isSafeRelativePath(rel)) throw new Error(`"${rel}" is not a release path`);
+    return path.join(dir, rel);
+  };
   return {
     where: dir,
     localDir: options.linkFrom ? dir : null,
+    pathOf,
     async read(rel) {
-      if (!isSafeRelativePath(rel)) throw new Error(`"${rel}" is not a release path`);
       try {
-        return readFileSync(path.join(dir, rel));
+        return readFileSync(pathOf(rel));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -5,14 +5,17 @@
  * The live feed is "poisoned" (one letter of a title changed, same byte length) to see which
  * elements were taken from it.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carryForward } from '../../builds/carry-forward.ts';
 import { loadTenant, type LoadedTenant } from '../../builds/load-tenant.ts';
 import type { TenantHome } from '../../builds/tenant-homes.ts';
 import { planTenant } from '../../builds/page-data.ts';
-import { readPreviousFeed, VRSYNC_PATH, writePortalFeed, type FeedLayout, type PreviousFeed } from '../../builds/portal-feed.ts';
+import { VRSYNC_PATH, writePortalFeed, type FeedLayout, type FeedSplicer, type PreviousFeed } from '../../builds/portal-feed.ts';
+import { liveFeedOf, type LiveFeed } from '../../builds/live-feed.ts';
+import { ensureAppBundle } from '../../builds/app-bundle.ts';
+import { RenderPool } from '../../builds/render-pool.ts';
 import { sha256Hex } from '../../builds/file-manifest.ts';
 import { createSource } from '../../sources/index.ts';
 import { tempDir } from '../support/fixture-build.ts';
@@ -26,11 +29,13 @@ let fresh: { text: string; layout: FeedLayout };
 let first: string;
 let second: string;
 
-async function write(key: string, previous: PreviousFeed | null, homes = tenant.homes): Promise<{ text: string; layout: FeedLayout }> {
+async function write(key: string, previous: PreviousFeed | LiveFeed | null, homes = tenant.homes, splicer?: FeedSplicer): Promise<{ text: string; layout: FeedLayout; warnings: unknown[] }> {
   const dir = tempDir('feed');
   const docs = planTenant(tenant.site, homes).docs;
-  const { layout } = await writePortalFeed(dir, { site: tenant.site, homes, docs, storageBaseUrl: '/storage', key, previous });
-  return { text: readFileSync(path.join(dir, VRSYNC_PATH), 'utf8'), layout: layout! };
+  const { layout, warnings, entry } = await writePortalFeed(dir, { site: tenant.site, homes, docs, storageBaseUrl: '/storage', key, previous }, splicer);
+  const text = readFileSync(path.join(dir, VRSYNC_PATH), 'utf8');
+  expect(entry).toEqual({ sha256: sha256Hex(text), size: Buffer.byteLength(text) });
+  return { text, layout: layout!, warnings };
 }
 
 /** The feed with the first letter of listing `id`'s title changed (one ASCII byte for another: the layout still fits). */
@@ -130,15 +135,88 @@ describe('the portal feed of an incremental build', () => {
       pages: { version: 1 as const, id: 'b1', pages: {}, feed: fresh.layout },
       read: async (rel: string) => (reads.push(rel), Buffer.from(fresh.text)),
     };
-    expect(await readPreviousFeed(base, tenant.homes)).toEqual({ bytes: new Uint8Array(0), layout: fresh.layout });
+    const dir = tempDir('bucket-feed');
+    const carry = { carry: (rels: readonly string[]) => rels.map((rel) => ({ rel, ...base.files.files[VRSYNC_PATH] })) };
+    const kept = await writePortalFeed(dir, { site: tenant.site, homes: tenant.homes, docs: planTenant(tenant.site, tenant.homes).docs, storageBaseUrl: '/storage', key: 'salt', previous: liveFeedOf(base), carry });
+    expect(kept.entry).toEqual(base.files.files[VRSYNC_PATH]);
     expect(reads).toEqual([]);
     const changed = tenant.homes.map((home) => (home.facts.id === Number(first) ? { ...home, digest: 'changed' } : home));
-    expect(Buffer.from((await readPreviousFeed(base, changed))!.bytes).toString('utf8')).toBe(fresh.text);
+    expect((await write('salt', liveFeedOf(base), changed)).text).toBe(fresh.text);
     expect(reads).toEqual([VRSYNC_PATH]);
+    // Bytes that are not the file the files manifest lists are not taken: every listing is mapped again.
+    const wrong = { ...base, read: async () => Buffer.from(poisonedText(second)) };
+    expect((await write('salt', liveFeedOf(wrong), changed)).text).toBe(fresh.text);
   });
 
   it('maps a listing again when the layout does not point at its element', async () => {
     const shifted: FeedLayout = { key: 'salt', listings: fresh.layout.listings.map(([id, digest, start, length]) => [id, digest, start + 1, length]) };
     expect((await write('salt', { ...poisoned(fresh, first, second), layout: shifted })).text).toBe(fresh.text);
+  });
+});
+
+/**
+ * The same feed put together on a render worker (the real one, from the app bundle) while the
+ * main thread plans: it reads a live feed on this disk itself, or is handed the bytes a bucket
+ * sent, and checks them against the files manifest's digest. Whatever it cannot do is done on
+ * the main thread instead, with the same result.
+ */
+describe('the portal feed put together on a render worker', { timeout: 60_000 }, () => {
+  let pool: RenderPool;
+  let splicer: FeedSplicer;
+  let jobs = 0;
+  beforeAll(async () => {
+    pool = new RenderPool((await ensureAppBundle()).workerFile, 1);
+    splicer = (...job) => (jobs++, pool.spliceFeed(...job));
+  });
+  afterAll(() => pool?.close());
+
+  /** Reads of the live feed on this thread (the worker reads a feed on this disk itself). */
+  let readsHere = 0;
+  /** The live feed in a folder (poisoned: its elements are told apart from mapped ones), as a base on this disk gives it. */
+  function liveOnDisk(bytes: Uint8Array, layout = fresh.layout, sha256 = sha256Hex(bytes)): LiveFeed {
+    const dir = tempDir('live-on-disk');
+    mkdirSync(path.join(dir, 'feeds'), { recursive: true });
+    writeFileSync(path.join(dir, VRSYNC_PATH), bytes);
+    const base = { where: dir, localDir: null, pathOf: (rel: string) => path.join(dir, rel), id: 'b1', meta: null, files: { version: 1 as const, id: 'b1', latest: '', files: { [VRSYNC_PATH]: { sha256, size: bytes.length } } }, pages: { version: 1 as const, id: 'b1', pages: {}, feed: layout }, read: async () => (readsHere++, readFileSync(path.join(dir, VRSYNC_PATH))) };
+    return liveFeedOf(base)!;
+  }
+  const changedFirst = () => tenant.homes.map((home) => (home.facts.id === Number(first) ? { ...home, digest: 'changed' } : home));
+
+  it('writes the file, layout and warnings the main thread writes, from a live feed on this disk', async () => {
+    const homes = changedFirst();
+    const [jobsBefore, readsBefore] = [jobs, readsHere];
+    const onWorker = await write('salt', liveOnDisk(poisoned(fresh, first, second).bytes), homes, splicer);
+    expect([jobs - jobsBefore, readsHere - readsBefore]).toEqual([1, 0]); // the worker read it, not this thread
+    const here = await write('salt', poisoned(fresh, first, second), homes);
+    expect(onWorker).toEqual(here);
+    // The live element of the unchanged listing, the new one of the changed.
+    expect(titleOf(onWorker.text, second)).toBe(titleOf(poisonedText(second), second));
+    expect(titleOf(onWorker.text, first)).toBe(titleOf(fresh.text, first));
+  });
+
+  it('takes the bytes a bucket sent, handed over, and checks them', async () => {
+    const homes = changedFirst();
+    const sent = poisoned(fresh, second).bytes;
+    let fetches = 0;
+    const remote = (bytes: Uint8Array, sha256: string): LiveFeed => ({ layout: fresh.layout, sha256, file: null, fetch: async () => (fetches++, Uint8Array.from(bytes)), fetched: () => undefined });
+    const handed = await write('salt', remote(sent, sha256Hex(sent)), homes, splicer);
+    expect(fetches).toBe(1); // handed over once: this thread did not read them again
+    expect(titleOf(handed.text, second)).toBe(titleOf(poisonedText(second), second));
+    expect(handed).toEqual(await write('salt', poisoned(fresh, second), homes));
+    // Bytes that are not the listed file: refused there and here, every listing mapped again.
+    expect((await write('salt', remote(sent, sha256Hex(fresh.text)), homes, splicer)).text).toBe(fresh.text);
+    expect(fetches).toBe(3); // once for the worker, once here after it gave up
+  });
+
+  it('leaves the feed to the main thread when the live file is not the listed one or the layout does not fit', async () => {
+    const homes = changedFirst();
+    const bytes = poisoned(fresh, second).bytes;
+    // The file on disk changed after its digest was listed: the worker refuses it, and so does the main thread.
+    const readsBefore = readsHere;
+    expect((await write('salt', liveOnDisk(bytes, fresh.layout, sha256Hex(fresh.text)), homes, splicer)).text).toBe(fresh.text);
+    // A layout that does not point at the elements: the worker gives up, the main thread maps them again.
+    const shifted: FeedLayout = { key: 'salt', listings: fresh.layout.listings.map(([id, digest, start, length]) => [id, digest, start + 1, length]) };
+    expect((await write('salt', liveOnDisk(bytes, shifted), homes, splicer)).text).toBe(fresh.text);
+    expect(readsHere - readsBefore).toBe(2); // each read here after the worker gave up
   });
 });
