@@ -63,8 +63,8 @@ export async function vouchedFeedBytes(live: LiveFeed): Promise<Uint8Array | nul
  * the bytes are likely here by the end of the load, when the feed goes to a worker. A feed on this
  * disk is left to the worker.
  */
-export function prefetchLiveFeed(live: LiveFeed | null, cache: Pick<HomeCache, 'line'> | null, digests: readonly string[]): void {
+export function prefetchLiveFeed(live: LiveFeed | null, cache: Pick<HomeCache, 'has'> | null, digests: readonly string[]): void {
   if (!live || live.file !== null) return;
-  if (cache && digests.every((digest) => cache.line(digest) !== undefined)) return;
+  if (cache && digests.every((digest) => cache.has(digest))) return;
   void live.fetch();
 }

@@ -96,7 +96,7 @@ export async function loadTenantFrom(input: TenantInput, siteUrl: string, option
     homes.push(home);
     if (home.facts.warnings) warnings.push(...home.facts.warnings);
   };
-  const cached = cache ? raw.digests.filter((digest) => cache.line(digest) !== undefined).length : 0;
+  const cached = cache ? raw.digests.filter((digest) => cache.has(digest)).length : 0;
   options.onRecords?.(raw.digests.length, cached);
   const few = raw.digests.length - cached <= FEW_RECORDS;
   raw.digests.forEach((digest, index) => {
