@@ -14,7 +14,7 @@ import type { HomeCard } from '../contract/home-card.ts';
 import type { ConfiguredPageData, SectionSummaries, SitePage } from '../contract/page-model.ts';
 import { SEARCH_PAGE_ID, SEARCH_ROOT } from '../contract/routes.ts';
 import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state-values.ts';
-import { planSearchCombinations } from './search-combinations.ts';
+import type { SearchCombination } from './search-combinations.ts';
 import type { PlanWarning } from './plan-warning.ts';
 import { sectionNeeds } from '../sections/index.ts';
 
@@ -52,6 +52,8 @@ export interface TenantLookups {
   card(doc: SearchDocument): HomeCard;
   /** `docs` newest first, sorted once per list: the home page, /buscar and others show the whole tenant's (10,000 at a time). */
   newest(docs: readonly SearchDocument[]): SearchDocument[];
+  /** The /buscar combinations of `docs` (every home: patched from the live release's when it can be, ./search-combinations-patch.ts). */
+  searchCombinations(docs: readonly SearchDocument[]): SearchCombination[];
 }
 type Showcase = Pick<ConfiguredPageData, 'featured' | 'latest'> & Partial<SectionSummaries>;
 
@@ -87,7 +89,7 @@ function showcase(page: SitePage, docs: readonly SearchDocument[], tenant: Tenan
 function searchPages(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups, aliases: Map<string, string>): ConfiguredPageData[] {
   const lists = showcase(page, docs, tenant);
   const pages: ConfiguredPageData[] = [];
-  const combinations = planSearchCombinations(docs);
+  const combinations = tenant.searchCombinations(docs);
   // Without a listing on the site (a new broker's, or all hidden) no combination has hits, but
   // /buscar is still the search page the menu links to: its empty results, never a 404.
   if (combinations.length === 0) combinations.push({ path: SEARCH_ROOT, canonical: SEARCH_ROOT, filters: { page: 1, perPage: DEFAULT_PER_PAGE }, total: 0, hits: [] });

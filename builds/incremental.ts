@@ -115,7 +115,8 @@ const MAX_LISTING_CHANGES = 64;
 export function listingChanges(homes: readonly TenantHome[], cache: HomeCache | null, salt: string, trusted: Record<string, string>): KnownListings | null {
   if (!cache || trusted[PRIVACY_PATH] !== pageKeyer(salt)({ kind: 'privacy', path: PRIVACY_PATH })) return null;
   const ids = new Set<number>();
-  const changed: SearchDocument[] = [];
+  const added: SearchDocument[] = [];
+  const gone: SearchDocument[] = [];
   const kept = new Set<string>();
   for (const home of homes) {
     // A record the cache lists is the live one, under the same id (the id is in the record).
@@ -124,7 +125,7 @@ export function listingChanges(homes: readonly TenantHome[], cache: HomeCache | 
       continue;
     }
     ids.add(home.facts.id);
-    if (home.facts.doc) changed.push(home.facts.doc);
+    if (home.facts.doc) added.push(home.facts.doc);
     if (ids.size > MAX_LISTING_CHANGES) return null;
   }
   for (const digest of cache.digests()) {
@@ -132,8 +133,8 @@ export function listingChanges(homes: readonly TenantHome[], cache: HomeCache | 
     const before = cache.facts(digest);
     if (!before) return null;
     ids.add(before.id);
-    if (before.doc) changed.push(before.doc);
+    if (before.doc) gone.push(before.doc);
     if (ids.size > MAX_LISTING_CHANGES) return null;
   }
-  return { changed, ids, keyOf: (path) => trusted[path] };
+  return { changed: [...added, ...gone], added, gone, ids, keyOf: (path) => trusted[path] };
 }

@@ -10,6 +10,7 @@ import { pagePath } from '../domain/rules/page-href.ts';
 import type { SearchDocument } from '../domain/schemas/index.ts';
 import type { SimilarHomes } from '../search/similar.ts';
 import type { TenantHome } from './tenant-homes.ts';
+import type { CombinationRecord } from './search-combinations-patch.ts';
 
 const LISTING_HOME = Symbol('listing home');
 const KNOWN_KEY = Symbol('known key');
@@ -44,6 +45,11 @@ export function knownListingKey(page: PropertyPageData): string | undefined {
 export interface KnownListings {
   /** The changed homes' search documents as they are and as they were (added, edited, taken down). */
   changed: readonly SearchDocument[];
+  /** The same, apart: as they are now (edited or new) and as the live release had them (edited or gone). */
+  added: readonly SearchDocument[];
+  gone: readonly SearchDocument[];
+  /** The live release's /buscar combinations, when it recorded them under this build's salt (./search-combinations-patch.ts). */
+  combinations?: CombinationRecord;
   /** Their listing ids. */
   ids: ReadonlySet<number>;
   /** The live release's trusted key of a page, under this build's salt. */

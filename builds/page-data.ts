@@ -14,6 +14,9 @@ import { FAVORITES_PATH, PRIVACY_PATH, SEARCH_PAGE_ID, SEARCH_ROOT } from '../co
 import { expandPage, newestFirst, type TenantLookups } from './configured-pages.ts';
 import type { PlanWarning } from './plan-warning.ts';
 import { similarHomesIndex } from '../search/similar.ts';
+import { COMBINATION_CAP, planSearchCombinations, type SearchCombination } from './search-combinations.ts';
+import { combinationRecord, KEEP_BEYOND_PAGE, patchSearchCombinations, type CombinationRecord } from './search-combinations-patch.ts';
+import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state-values.ts';
 import { deadMenuLinks, linkedPaths } from './site-links.ts';
 import { listingPage, unchangedListingKeys, type KnownListings } from './listing-page.ts';
 import { tenantHomes, type TenantHome } from './tenant-homes.ts';
@@ -52,6 +55,10 @@ export interface TenantPlan {
    * one's path (builds/search-combinations.ts). Hosts answer them with its page.
    */
   searchAliases: ReadonlyMap<string, string>;
+  /** The /buscar combinations as the next build patches them (none without a search page). */
+  combinations?: CombinationRecord;
+  /** They were patched from the live release's record, not made from every home. */
+  combinationsPatched: boolean;
 }
 
 function sectionWarnings(site: SiteConfig): PlanWarning[] {
@@ -113,10 +120,14 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
       *livePages() {},
       pageAt: (path) => ({ data: errorPage(normalizePath(path), SiteInactive) }),
       searchAliases: new Map(),
+      combinationsPatched: false,
     };
   }
   const homeOf = (doc: SearchDocument) => byId.get(String(doc.id))!;
   const sorted = new WeakMap<readonly SearchDocument[], SearchDocument[]>();
+  // The live release's /buscar combinations, patched with the changed homes when its record can tell (./search-combinations-patch.ts).
+  let combinations: SearchCombination[] | undefined;
+  let combinationsPatched = false;
   const tenant: TenantLookups = {
     homesOf: (list) => list.map((d) => homeOf(d).publicCopy()),
     card: site.card.carrouselGallery ? (doc) => ({ ...doc, images: homeOf(doc).facts.images }) : (doc) => doc,
@@ -124,6 +135,11 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
       let latest = sorted.get(list);
       if (!latest) sorted.set(list, (latest = [...list].sort(newestFirst)));
       return latest;
+    },
+    searchCombinations(list) {
+      const patched = known?.combinations && patchSearchCombinations(known.combinations, known, (id) => byId.get(String(id))?.facts.doc ?? undefined, COMBINATION_CAP, DEFAULT_PER_PAGE);
+      combinationsPatched = Boolean(patched);
+      return (combinations = patched ?? planSearchCombinations(list, COMBINATION_CAP, DEFAULT_PER_PAGE, DEFAULT_PER_PAGE + KEEP_BEYOND_PAGE));
     },
   };
   const links = linkedPaths(site);
@@ -142,6 +158,8 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
     docs,
     warnings,
     searchAliases,
+    ...(combinations ? { combinations: combinationRecord(combinations, DEFAULT_PER_PAGE) } : {}),
+    combinationsPatched,
     liveListings: liveKeys.size,
     count: configured.length + docs.length + 1 + (byPath.has(FAVORITES_PATH) ? 0 : 1),
     *pages() {

@@ -28,6 +28,7 @@ import { buildRecordPath, isSafeRelativePath, sha256Hex, type FileEntry, type Wr
 import { entryOk, slotCount, slotOf, type Carrier } from './file-manifest-parts.ts';
 import { jsonPieces } from './json-pieces.ts';
 import { writeText } from './parts-writer.ts';
+import { isCombinationRecord, type CombinationRecord } from './search-combinations-patch.ts';
 
 export const PAGE_MANIFEST_DIR = 'builds/pages';
 
@@ -67,6 +68,8 @@ export interface PageManifest {
    * without looking each page's files up (20,000 lookups at 10,000 listings).
    */
   vouched?: boolean;
+  /** The /buscar combinations, for the next build to patch (../search-combinations-patch.ts); left out when not one. */
+  combinations?: CombinationRecord;
   /** Version 2, as read: the parts by slot and the feed layout's part (the next build keeps those that did not change). */
   parts?: Array<FileEntry | null>;
   feedPart?: FileEntry;
@@ -115,6 +118,8 @@ function checkPageManifest(value: Partial<PageManifest> | null): PageManifest {
   if (value.feed !== undefined && !isFeedLayout(value.feed)) throw new Error('bad feed layout in pages manifest');
   if (value.made !== undefined && !isMade(value.made)) throw new Error('bad site files in pages manifest');
   if (value.search !== undefined && !isIndexParts(value.search)) throw new Error('bad search index parts in pages manifest');
+  // Only an aid to the next plan: one that is not a record is dropped, the plan is made in full.
+  if (value.combinations !== undefined && !isCombinationRecord(value.combinations)) delete value.combinations;
   return value as PageManifest;
 }
 
@@ -194,7 +199,7 @@ export function writePageManifest(releaseDir: string, manifest: Omit<PageManifes
     }
   }
   const rel = pageManifestPath(manifest.id);
-  const head = { version: 2, id: rest.id, ...(rest.vouched ? { vouched: true } : {}), parts, ...(feedPart ? { feed: feedPart } : {}), ...(rest.made ? { made: rest.made } : {}), ...(rest.search ? { search: rest.search } : {}) };
+  const head = { version: 2, id: rest.id, ...(rest.vouched ? { vouched: true } : {}), parts, ...(feedPart ? { feed: feedPart } : {}), ...(rest.made ? { made: rest.made } : {}), ...(rest.search ? { search: rest.search } : {}), ...(rest.combinations ? { combinations: rest.combinations } : {}) };
   written.push({ rel, ...writeText(path.join(releaseDir, rel), jsonPieces(head)) });
   return written;
 }

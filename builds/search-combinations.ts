@@ -33,23 +33,55 @@ export interface SearchCombination {
   hits: SearchDocument[];
   /** The path of the shortest prerendered combination with the same homes (this one's own path when none is shorter). */
   canonical: string;
+  /** The ids of its first homes in the default order, a page and some (`keep`), for the next build's record (./search-combinations-patch.ts). */
+  headIds?: number[];
 }
 
-const DIMENSIONS = ['status', 'state', 'category', 'city'] as const;
+export const DIMENSIONS = ['status', 'state', 'category', 'city'] as const;
+/** A combination's place: its status, state, category and city ('' where it sets none). */
+export type Place = [status: string, state: string, category: string, city: string];
+
+/** The filters of a place and bedrooms, keys always in this order (page keys hash them as JSON). */
+export function combinationFilters(place: Readonly<Place>, bedrooms: number, perPage: number): FilterState {
+  const filters: Record<string, unknown> = { page: 1, perPage };
+  DIMENSIONS.forEach((name, i) => {
+    if (place[i]) filters[name] = place[i];
+  });
+  if (bedrooms > 0) filters.bedrooms = bedrooms;
+  return filters as unknown as FilterState;
+}
+
+/** A combination's place and bedrooms from its filters. */
+export function placeOf(filters: FilterState): { place: Place; bedrooms: number } {
+  const values = filters as Partial<Record<(typeof DIMENSIONS)[number], string>>;
+  return { place: DIMENSIONS.map((name) => values[name] ?? '') as Place, bedrooms: filters.bedrooms ?? 0 };
+}
+
+/** One key per set of filters: combinations with the same filters list the same homes. */
+export const placeKey = (place: Readonly<Place>, bedrooms: number): string => `${place.join('|')}|${bedrooms}`;
+
+/** A home's bedrooms as combinations count them: `{N}-quartos` is N or more, capped. */
+export const bedroomsOf = (doc: SearchDocument): number => Math.min(Math.floor(doc.bedrooms ?? 0), MAX_BEDROOMS_SEGMENT);
+
+/** A home's own place (its state upper-cased, its city as a slug); `slugs` keeps each city's slug. */
+export function homePlace(doc: SearchDocument, slugs: Map<string, string>): Place {
+  let city = slugs.get(doc.city);
+  if (city === undefined) slugs.set(doc.city, (city = slugify(doc.city)));
+  return [doc.status, doc.state.toUpperCase(), doc.category, city];
+}
+
+/** Whether a home of this place and bedrooms (`homePlace`, `bedroomsOf`) is among a combination's. */
+export function inCombination(home: { place: Readonly<Place>; bedrooms: number }, place: Readonly<Place>, bedrooms: number): boolean {
+  return home.bedrooms >= bedrooms && place.every((value, i) => value === '' || value === home.place[i]);
+}
 
 interface Tally {
   filters: FilterState;
   total: number;
-  hits: SearchDocument[];
   mask: number;
   bedrooms: number;
   /** The buckets of its homes, from which `hits` is taken. */
   buckets: Bucket[];
-}
-
-/** The tally key of a combination: which dimensions it sets, their values, its bedrooms. */
-function tallyKey(mask: number, values: Partial<Record<(typeof DIMENSIONS)[number], string>>, bedrooms: number): string {
-  return `${mask}|${values.status ?? ''}|${values.state ?? ''}|${values.category ?? ''}|${values.city ?? ''}|${bedrooms}`;
 }
 
 const segmentCount = (mask: number, bedrooms: number) => {
@@ -73,7 +105,7 @@ interface Bucket {
   ranks: number[];
 }
 
-export function planSearchCombinations(docs: readonly SearchDocument[], cap = COMBINATION_CAP, perPage = DEFAULT_PER_PAGE): SearchCombination[] {
+export function planSearchCombinations(docs: readonly SearchDocument[], cap = COMBINATION_CAP, perPage = DEFAULT_PER_PAGE, keep = perPage): SearchCombination[] {
   // 10,000 homes fall in a few dozen buckets (place and bedrooms): combinations are counted
   // from the buckets, not home by home (16 sets of dimensions × each bedrooms count: ~500,000
   // steps at 10,000 homes).
@@ -82,13 +114,11 @@ export function planSearchCombinations(docs: readonly SearchDocument[], cap = CO
   const citySlugs = new Map<string, string>();
   let rank = 0;
   for (const doc of inDefaultOrder(docs)) {
-    let city = citySlugs.get(doc.city);
-    if (city === undefined) citySlugs.set(doc.city, (city = slugify(doc.city)));
-    const bedrooms = Math.min(Math.floor(doc.bedrooms ?? 0), MAX_BEDROOMS_SEGMENT);
-    const state = doc.state.toUpperCase();
-    const key = `${doc.status}|${state}|${doc.category}|${city}|${bedrooms}`;
+    const place = homePlace(doc, citySlugs);
+    const bedrooms = bedroomsOf(doc);
+    const key = placeKey(place, bedrooms);
     let bucket = buckets.get(key);
-    if (!bucket) buckets.set(key, (bucket = { values: [doc.status, state, doc.category, city], bedrooms, docs: [], ranks: [] }));
+    if (!bucket) buckets.set(key, (bucket = { values: place, bedrooms, docs: [], ranks: [] }));
     bucket.docs.push(doc);
     bucket.ranks.push(rank++);
   }
@@ -105,12 +135,8 @@ export function planSearchCombinations(docs: readonly SearchDocument[], cap = CO
       for (let bedrooms = 0; bedrooms <= bucket.bedrooms; bedrooms++) {
         let tally = group[bedrooms];
         if (!tally) {
-          const base: Record<string, string> = {};
-          DIMENSIONS.forEach((name, i) => {
-            if (mask & (1 << i) && values[i]) base[name] = values[i]!;
-          });
-          const filters: FilterState = { page: 1, perPage, ...base, ...(bedrooms > 0 ? { bedrooms } : {}) };
-          tally = group[bedrooms] = { filters, total: 0, hits: [], mask, bedrooms, buckets: [] };
+          const place = values.map((value, i) => (mask & (1 << i) ? value : '')) as Place;
+          tally = group[bedrooms] = { filters: combinationFilters(place, bedrooms, perPage), total: 0, mask, bedrooms, buckets: [] };
           tallies.set(`${key}|${bedrooms}`, tally);
         }
         tally.total += bucket.docs.length;
@@ -118,9 +144,7 @@ export function planSearchCombinations(docs: readonly SearchDocument[], cap = CO
       }
     }
   }
-  for (const tally of tallies.values()) tally.hits = firstInOrder(tally.buckets, perPage);
   const combinations: SearchCombination[] = [];
-  const chosen = new Map<Tally, SearchCombination>();
   const seen = new Set<string>();
   for (const tally of [...tallies.values()].sort((a, b) => b.total - a.total)) {
     if (combinations.length >= cap) break;
@@ -129,13 +153,17 @@ export function planSearchCombinations(docs: readonly SearchDocument[], cap = CO
     const path = canonicalSearchPath(tally.filters);
     if (seen.has(path)) continue;
     seen.add(path);
-    const combination = { path, filters: tally.filters, total: tally.total, hits: tally.hits, canonical: path };
-    combinations.push(combination);
-    chosen.set(tally, combination);
+    const head = firstInOrder(tally.buckets, Math.max(perPage, keep));
+    combinations.push({ path, filters: tally.filters, total: tally.total, hits: head.slice(0, perPage), canonical: path, ...(keep > perPage ? { headIds: head.map((doc) => Number(doc.id)) } : {}) });
   }
-  for (const [tally, combination] of chosen) combination.canonical = shortestEquivalent(tally, tallies, chosen) ?? combination.path;
-  return combinations;
+  return withCanonicals(combinations.sort(byTotalThenPath));
 }
+
+/**
+ * The order combinations are listed in (and their aliases written to the host files): most homes
+ * first, then by path, so that a patched plan lists them as a full one does.
+ */
+export const byTotalThenPath = (a: SearchCombination, b: SearchCombination): number => b.total - a.total || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 /** The first `count` homes in the default order of these buckets together (each in that order already): a merge. */
 function firstInOrder(buckets: readonly Bucket[], count: number): SearchDocument[] {
@@ -155,27 +183,42 @@ function firstInOrder(buckets: readonly Bucket[], count: number): SearchDocument
 }
 
 /**
- * The prerendered combination with the fewest segments (then the most telling, KEEP_WEIGHT)
- * that this one narrows and that has as many homes: dropping a filter can only add homes, so
- * an equal count means the same homes.
+ * Names each combination's canonical: the prerendered combination with the fewest segments
+ * (then the most telling, KEEP_WEIGHT) that it narrows (a subset of its filters, fewer or no
+ * bedrooms) and that has as many homes. Dropping a filter can only add homes, so an equal count
+ * means the same homes. Only prerendered combinations are named: a host answers the others' URLs.
  */
-function shortestEquivalent(tally: Tally, tallies: ReadonlyMap<string, Tally>, chosen: ReadonlyMap<Tally, SearchCombination>): string | undefined {
-  const values = tally.filters as Partial<Record<(typeof DIMENSIONS)[number], string>>;
-  let best: { segments: number; weight: number; path: string } | undefined;
-  // Every subset of the dimensions it sets (submasks), with any bedrooms up to its own.
-  for (let mask = tally.mask; ; mask = (mask - 1) & tally.mask) {
-    const kept: Partial<Record<(typeof DIMENSIONS)[number], string>> = {};
-    DIMENSIONS.forEach((name, i) => {
-      if (mask & (1 << i)) kept[name] = values[name];
-    });
-    for (let bedrooms = 0; bedrooms <= tally.bedrooms; bedrooms++) {
-      const wider = tallies.get(tallyKey(mask, kept, bedrooms));
-      const combination = wider && wider.total === tally.total ? chosen.get(wider) : undefined;
-      if (!combination) continue;
-      const candidate = { segments: segmentCount(mask, bedrooms), weight: keptWeight(mask, bedrooms), path: combination.path };
-      if (!best || candidate.segments < best.segments || (candidate.segments === best.segments && candidate.weight > best.weight)) best = candidate;
+export function withCanonicals(combinations: SearchCombination[]): SearchCombination[] {
+  // Each place as numbers (a value's index in its dimension, 0 for none): a narrower combination's
+  // key is then arithmetic, not a string made for each subset (~10,000 at 10,000 listings).
+  const codes = DIMENSIONS.map(() => new Map<string, number>([['', 0]]));
+  const places = combinations.map((combination) => {
+    const { place, bedrooms } = placeOf(combination.filters);
+    return { code: place.map((value, i) => codes[i]!.get(value) ?? codes[i]!.set(value, codes[i]!.size).size - 1), bedrooms };
+  });
+  const sizes = codes.map((values) => values.size);
+  const keyOf = (code: readonly number[], sub: number, bedrooms: number) => {
+    let key = 0;
+    for (let i = 0; i < code.length; i++) key = key * sizes[i]! + (sub & (1 << i) ? code[i]! : 0);
+    return key * (MAX_BEDROOMS_SEGMENT + 1) + bedrooms;
+  };
+  const byKey = new Map<number, SearchCombination>();
+  combinations.forEach((combination, i) => byKey.set(keyOf(places[i]!.code, (1 << DIMENSIONS.length) - 1, places[i]!.bedrooms), combination));
+  for (const [i, combination] of combinations.entries()) {
+    const { code, bedrooms } = places[i]!;
+    const mask = code.reduce((m, value, d) => (value ? m | (1 << d) : m), 0);
+    let best: { segments: number; weight: number; path: string } | undefined;
+    // Every subset of the dimensions it sets (submasks), with any bedrooms up to its own.
+    for (let sub = mask; ; sub = (sub - 1) & mask) {
+      for (let b = 0; b <= bedrooms; b++) {
+        const wider = byKey.get(keyOf(code, sub, b));
+        if (!wider || wider.total !== combination.total) continue;
+        const candidate = { segments: segmentCount(sub, b), weight: keptWeight(sub, b), path: wider.path };
+        if (!best || candidate.segments < best.segments || (candidate.segments === best.segments && candidate.weight > best.weight)) best = candidate;
+      }
+      if (sub === 0) break;
     }
-    if (mask === 0) break;
+    combination.canonical = best?.path ?? combination.path;
   }
-  return best?.path;
+  return combinations;
 }

@@ -25,6 +25,15 @@ function descending(va: number, vb: number): number {
   return vb - va;
 }
 
+/** Two documents in the default order (negative: `a` first), as `inDefaultOrder` places them. */
+export function compareInDefaultOrder(a: SearchDocument, b: SearchDocument): number {
+  for (const key of DEFAULT_ORDER_KEYS) {
+    const order = descending(defaultOrderKey(a, key), defaultOrderKey(b, key));
+    if (order !== 0) return order;
+  }
+  return 0;
+}
+
 /**
  * The documents in the default order. Each one's keys are read once into typed arrays (dates are
  * parsed) and positions are sorted, not documents: a plan sorts the whole tenant this way
