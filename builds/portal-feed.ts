@@ -9,7 +9,9 @@
  * every listing whose record is unchanged from the live feed, when that feed was built
  * with the same code, site and settings (the build's salt), instead of mapping it again; when
  * no listing of the feed changed at all, the live file itself is kept (linked, or only listed
- * in a delta), not written and digested again (17 MB at 10,000 listings).
+ * in a delta), not written and digested again (17 MB at 10,000 listings). In a rebuild the file
+ * is put together on a render worker while the main thread plans (./feed-splice.ts): this
+ * thread makes only the changed listings' elements.
  */
 import path from 'node:path';
 import { FeedListingLeftOut, messageOf, VitrineError, WorkersStopped } from '../domain/errors.ts';
@@ -104,9 +106,10 @@ export function visibleDocs(homes: readonly TenantHome[]): SearchDocument[] {
 }
 
 /**
- * Puts a feed together from the live one's bytes off the caller's thread (a render worker,
- * ./render-pool.ts): `previous` is handed over, not copied. Rejects when it cannot (no worker,
- * or an element not where the layout says): the caller then writes the feed itself.
+ * Puts a feed together from the live one off the caller's thread (a render worker,
+ * ./render-pool.ts), which reads it or is handed its bytes (not copied). Rejects when it cannot
+ * (the bytes are not the listed file, an element is not where the layout says, no worker): the
+ * caller then writes the feed itself.
  */
 export type FeedSplicer = (file: string, input: FeedSpliceInput, elements: Map<number, Uint8Array | null>, live: LiveFeedSource) => Promise<FeedSpliced>;
 
@@ -184,8 +187,8 @@ export async function writePortalFeed(releaseDir: string, input: PortalFeedInput
       return null;
     });
     if (spliced) return { warnings, layout: layoutOf(spliced), entry: spliced.entry };
-    // The worker could not (an element not where the layout said, a worker gone): made here, from
-    // the start. The live bytes went to the worker, so every element is mapped again (slow, rare).
+    // The worker could not (bytes or layout not the live ones, a worker gone): made here, from the
+    // start, with the live feed read again (bytes handed over are gone from this thread).
   }
   const warnings: PlanWarning[] = [];
   if (previous) splice.previous = ('bytes' in previous ? previous.bytes : await vouchedFeedBytes(previous)) ?? splice.previous;

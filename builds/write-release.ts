@@ -148,8 +148,8 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   const plan = planTenant(tenant.site, tenant.homes, changes ? { ...changes, ...(liveCombinations ? { combinations: liveCombinations } : {}), ...(liveNewest ? { newest: liveNewest } : {}) } : undefined);
   summary.warnings = [...tenant.warnings.map((w): PlanWarning => ({ ...w, kind: 'home' })), ...plan.warnings];
   for (const w of summary.warnings) reporter.warn(siteUrl, describeWarning(w));
-  const asLive = `${plan.liveListings > 0 ? `; ${plan.liveListings} listing pages as live, not keyed` : ''}${plan.combinationsPatched ? '; /buscar combinations patched from the live ones' : ''}`;
-  const known = cached > 0 ? ` (${cached} of ${tenant.homes.length} homes unchanged: not read again${asLive})` : '';
+  const fromLive = `${plan.liveListings > 0 ? `; ${plan.liveListings} listing pages as live, not keyed` : ''}${plan.combinationsPatched ? '; /buscar combinations patched from the live ones' : ''}`;
+  const known = cached > 0 ? ` (${cached} of ${tenant.homes.length} homes unchanged: not read again${fromLive})` : '';
   reporter.stage(siteUrl, 'plan', `${plan.count} pages, ${plan.docs.length} listings${known}${base ? `; live build ${base.id}${base.localDir ? '' : ` at ${base.where}`}` : ''}`);
   if (!options.allowShrink && tenant.site.active) checkShrink(siteUrl, base?.meta ?? null, plan.docs.length, options.maxShrinkPct ?? DEFAULT_MAX_SHRINK_PCT);
 
