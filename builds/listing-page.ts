@@ -50,8 +50,6 @@ export interface KnownListings {
   gone: readonly SearchDocument[];
   /** The live release's /buscar combinations, when it recorded them under this build's salt (./search-combinations-patch.ts). */
   combinations?: CombinationRecord;
-  /** The live release's homes newest first, by id (./order-patch.ts). */
-  newest?: readonly number[];
   /** Their listing ids. */
   ids: ReadonlySet<number>;
   /** The live release's trusted key of a page, under this build's salt. */

@@ -17,7 +17,6 @@ import { similarHomesIndex } from '../search/similar.ts';
 import { COMBINATION_CAP, planSearchCombinations, type SearchCombination } from './search-combinations.ts';
 import { combinationRecord, KEEP_BEYOND_PAGE, patchSearchCombinations, type CombinationRecord } from './search-combinations-patch.ts';
 import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state-values.ts';
-import { patchedOrder } from './order-patch.ts';
 import { deadMenuLinks, linkedPaths } from './site-links.ts';
 import { listingPage, unchangedListingKeys, type KnownListings } from './listing-page.ts';
 import { tenantHomes, type TenantHome } from './tenant-homes.ts';
@@ -60,8 +59,6 @@ export interface TenantPlan {
   combinations?: CombinationRecord;
   /** They were patched from the live release's record, not made from every home. */
   combinationsPatched: boolean;
-  /** Every home's id, newest first, when a page showed them so (the next build patches the order: ./order-patch.ts). */
-  newest?: number[];
 }
 
 function sectionWarnings(site: SiteConfig): PlanWarning[] {
@@ -131,22 +128,16 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
   // The live release's /buscar combinations, patched with the changed homes when its record can tell (./search-combinations-patch.ts).
   let combinations: SearchCombination[] | undefined;
   let combinationsPatched = false;
-  let newestIds: number[] | undefined;
-  const docOf = (id: number) => byId.get(String(id))?.facts.doc ?? undefined;
   const tenant: TenantLookups = {
     homesOf: (list) => list.map((d) => homeOf(d).publicCopy()),
     card: site.card.carrouselGallery ? (doc) => ({ ...doc, images: homeOf(doc).facts.images }) : (doc) => doc,
     newest(list) {
       let latest = sorted.get(list);
-      if (latest) return latest;
-      // Every home's, from the live release's order when it can be patched (the home page and /buscar show them).
-      const patched = list === docs && known?.newest ? patchedOrder(known.newest, docOf, known.ids, known.added, docs.length, newestFirst) : null;
-      sorted.set(list, (latest = patched ?? [...list].sort(newestFirst)));
-      if (list === docs) newestIds = latest.map((doc) => Number(doc.id));
+      if (!latest) sorted.set(list, (latest = [...list].sort(newestFirst)));
       return latest;
     },
     searchCombinations(list) {
-      const patched = known?.combinations && patchSearchCombinations(known.combinations, known, docOf, COMBINATION_CAP, DEFAULT_PER_PAGE);
+      const patched = known?.combinations && patchSearchCombinations(known.combinations, known, (id) => byId.get(String(id))?.facts.doc ?? undefined, COMBINATION_CAP, DEFAULT_PER_PAGE);
       combinationsPatched = Boolean(patched);
       return (combinations = patched ?? planSearchCombinations(list, COMBINATION_CAP, DEFAULT_PER_PAGE, DEFAULT_PER_PAGE + KEEP_BEYOND_PAGE));
     },
@@ -169,7 +160,6 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
     searchAliases,
     ...(combinations ? { combinations: combinationRecord(combinations, DEFAULT_PER_PAGE) } : {}),
     combinationsPatched,
-    ...(newestIds ? { newest: newestIds } : {}),
     liveListings: liveKeys.size,
     count: configured.length + docs.length + 1 + (byPath.has(FAVORITES_PATH) ? 0 : 1),
     *pages() {

@@ -70,8 +70,6 @@ export interface PageManifest {
   vouched?: boolean;
   /** The /buscar combinations, for the next build to patch (../search-combinations-patch.ts); left out when not one. */
   combinations?: CombinationRecord;
-  /** Every listing's id, newest first, for the next build to patch (../order-patch.ts); left out when not a list of ids. */
-  newest?: number[];
   /** Version 2, as read: the parts by slot and the feed layout's part (the next build keeps those that did not change). */
   parts?: Array<FileEntry | null>;
   feedPart?: FileEntry;
@@ -122,7 +120,6 @@ function checkPageManifest(value: Partial<PageManifest> | null): PageManifest {
   if (value.search !== undefined && !isIndexParts(value.search)) throw new Error('bad search index parts in pages manifest');
   // Only an aid to the next plan: one that is not a record is dropped, the plan is made in full.
   if (value.combinations !== undefined && !isCombinationRecord(value.combinations)) delete value.combinations;
-  if (value.newest !== undefined && !(Array.isArray(value.newest) && value.newest.every(Number.isInteger))) delete value.newest;
   return value as PageManifest;
 }
 
@@ -202,7 +199,7 @@ export function writePageManifest(releaseDir: string, manifest: Omit<PageManifes
     }
   }
   const rel = pageManifestPath(manifest.id);
-  const head = { version: 2, id: rest.id, ...(rest.vouched ? { vouched: true } : {}), parts, ...(feedPart ? { feed: feedPart } : {}), ...(rest.made ? { made: rest.made } : {}), ...(rest.search ? { search: rest.search } : {}), ...(rest.combinations ? { combinations: rest.combinations } : {}), ...(rest.newest ? { newest: rest.newest } : {}) };
+  const head = { version: 2, id: rest.id, ...(rest.vouched ? { vouched: true } : {}), parts, ...(feedPart ? { feed: feedPart } : {}), ...(rest.made ? { made: rest.made } : {}), ...(rest.search ? { search: rest.search } : {}), ...(rest.combinations ? { combinations: rest.combinations } : {}) };
   written.push({ rel, ...writeText(path.join(releaseDir, rel), jsonPieces(head)) });
   return written;
 }

@@ -10,7 +10,6 @@
  */
 import type { SearchDocument } from '../domain/schemas/search-document.ts';
 import { compareInDefaultOrder } from '../search/default-order.ts';
-import { mergedInOrder } from './order-patch.ts';
 import { canonicalSearchPath, isPrerenderable } from '../search/url-codec.ts';
 import { bedroomsOf, byTotalThenPath, combinationFilters, DIMENSIONS, homePlace, inCombination, placeKey, placeOf, withCanonicals, type Place, type SearchCombination } from './search-combinations.ts';
 
@@ -69,6 +68,19 @@ export function isCombinationRecord(value: unknown): value is CombinationRecord 
   );
 }
 
+/** `docs` (each in the default order already) merged into one list in that order. */
+function merged(kept: SearchDocument[], joining: SearchDocument[]): SearchDocument[] {
+  if (joining.length === 0) return kept;
+  const out: SearchDocument[] = [];
+  let k = 0;
+  for (const doc of joining) {
+    while (k < kept.length && compareInDefaultOrder(kept[k]!, doc) <= 0) out.push(kept[k++]!);
+    out.push(doc);
+  }
+  while (k < kept.length) out.push(kept[k++]!);
+  return out;
+}
+
 /**
  * The combinations after `changes`, from the live record, with each one's head for the next
  * record; null when the record cannot tell. `docOf` gives a home's document now by id.
@@ -119,7 +131,7 @@ export function patchSearchCombinations(
     }
     // The recorded homes are the first of the unchanged ones: the list is right up to the last of
     // them, or whole when it holds every unchanged home.
-    const list = mergedInOrder(kept, joining, compareInDefaultOrder);
+    const list = merged(kept, joining);
     const whole = kept.length === total - leaving;
     const certain = whole ? list.length : kept.length === 0 ? 0 : list.indexOf(kept[kept.length - 1]!) + 1;
     if (certain < Math.min(perPage, now)) return null;

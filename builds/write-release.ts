@@ -144,8 +144,8 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   // Only the listing pages a changed home can reach are keyed; the others keep the live keys.
   // The live /buscar combinations are patched with the changed homes when their record can tell.
   const changes = listingChanges(tenant.homes, options.full ? null : await cache, salt, previousHashes);
-  const { combinations: liveCombinations, newest: liveNewest } = base?.pages ?? {};
-  const plan = planTenant(tenant.site, tenant.homes, changes ? { ...changes, ...(liveCombinations ? { combinations: liveCombinations } : {}), ...(liveNewest ? { newest: liveNewest } : {}) } : undefined);
+  const liveCombinations = base?.pages?.combinations;
+  const plan = planTenant(tenant.site, tenant.homes, changes ? { ...changes, ...(liveCombinations ? { combinations: liveCombinations } : {}) } : undefined);
   summary.warnings = [...tenant.warnings.map((w): PlanWarning => ({ ...w, kind: 'home' })), ...plan.warnings];
   for (const w of summary.warnings) reporter.warn(siteUrl, describeWarning(w));
   const fromLive = `${plan.liveListings > 0 ? `; ${plan.liveListings} listing pages as live, not keyed` : ''}${plan.combinationsPatched ? '; /buscar combinations patched from the live ones' : ''}`;
@@ -256,7 +256,7 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   const search = planFiles.searchParts.length > 0 ? { search: planFiles.searchParts } : {};
   // Each page listed has its files in this release: a rendered one wrote them (checked here), any other is the live release's, whose manifests vouched for it.
   const vouched = renderedPages.every((page) => pageFiles(page).every((rel) => renderedFiles.has(rel)));
-  const pageManifest = { id: buildId, pages: hashes, vouched, ...(planFiles.feedLayout ? { feed: planFiles.feedLayout } : {}), made: siteFiles.made, ...search, ...(plan.combinations ? { combinations: plan.combinations } : {}), ...(plan.newest ? { newest: plan.newest } : {}) };
+  const pageManifest = { id: buildId, pages: hashes, vouched, ...(planFiles.feedLayout ? { feed: planFiles.feedLayout } : {}), made: siteFiles.made, ...search, ...(plan.combinations ? { combinations: plan.combinations } : {}) };
   for (const file of writePageManifest(releaseDir, pageManifest, options.full ? null : (base?.pages ?? null), carry)) keepDigest(file);
   return {
     finish: {
