@@ -128,5 +128,11 @@ describe('/buscar combinations patched from the live record', () => {
     expect(isCombinationRecord({ perPage: 30, entries: [['/buscar', ['', ''], 0, 3, [1]]] })).toBe(false);
     expect(isCombinationRecord({ perPage: 30, entries: [['/buscar', ['', '', '', ''], 0, 0, []]] })).toBe(false);
     expect(isCombinationRecord({ entries: [] })).toBe(false);
+    // A record that lists fewer homes than a page of a combination's: it cannot tell that page.
+    const docs = Array.from({ length: 50 }, (_, i) => home(i + 1));
+    const byId = new Map(docs.map((d) => [Number(d.id), d]));
+    const record = combinationRecord(planSearchCombinations(docs, COMBINATION_CAP, PER_PAGE, KEEP), PER_PAGE);
+    const short = { ...record, entries: record.entries.map(([p, place, b, total, ids]): typeof record.entries[number] => [p, place, b, total, p === '/buscar' ? ids.slice(0, 5) : ids]) };
+    expect(patchSearchCombinations(short, { gone: [], added: [], ids: new Set() }, (n) => byId.get(n), COMBINATION_CAP, PER_PAGE)).toBeNull();
   });
 });

@@ -68,7 +68,7 @@ export function isCombinationRecord(value: unknown): value is CombinationRecord 
   );
 }
 
-/** `docs` (each in the default order already) merged into one list in that order. */
+/** `kept` and `joining` (each in the default order already) merged into one list in that order. */
 function merged(kept: SearchDocument[], joining: SearchDocument[]): SearchDocument[] {
   if (joining.length === 0) return kept;
   const out: SearchDocument[] = [];
@@ -103,6 +103,8 @@ export function patchSearchCombinations(
   const combinations: SearchCombination[] = [];
   const known = new Set<string>();
   for (const [path, place, bedrooms, total, ids] of record.entries) {
+    // A record lists at least a page of each combination's homes (all of them when fewer).
+    if (ids.length < Math.min(perPage, total)) return null;
     known.add(placeKey(place, bedrooms));
     const leaving = gone.filter((home) => inCombination(home, place, bedrooms)).length;
     const joining = joiners.filter((home) => inCombination(home, place, bedrooms)).map((home) => home.doc);
