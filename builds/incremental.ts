@@ -136,5 +136,5 @@ export function listingChanges(homes: readonly TenantHome[], cache: HomeCache | 
     if (before.doc) gone.push(before.doc);
     if (ids.size > MAX_LISTING_CHANGES) return null;
   }
-  return { changed: [...added, ...gone], added, gone, ids, keyOf: (path) => trusted[path] };
+  return { added, gone, ids, keyOf: (path) => trusted[path] };
 }

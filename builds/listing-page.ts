@@ -43,9 +43,7 @@ export function knownListingKey(page: PropertyPageData): string | undefined {
 
 /** What changed against the live release, for a plan that keys only the listing pages a change reaches (./incremental.ts listingChanges). */
 export interface KnownListings {
-  /** The changed homes' search documents as they are and as they were (added, edited, taken down). */
-  changed: readonly SearchDocument[];
-  /** The same, apart: as they are now (edited or new) and as the live release had them (edited or gone). */
+  /** The changed homes' search documents as they are now (edited or new) and as the live release had them (edited or taken down). */
   added: readonly SearchDocument[];
   gone: readonly SearchDocument[];
   /** The live release's /buscar combinations, when it recorded them under this build's salt (./search-combinations-patch.ts). */
@@ -62,7 +60,7 @@ export interface KnownListings {
  * not change and that no changed home's versions are near has the live page's key.
  */
 export function unchangedListingKeys(docs: readonly SearchDocument[], known: KnownListings, similar: SimilarHomes, limit: number): Map<number, string> {
-  const reached = new Set(known.changed.flatMap((doc) => similar.near(doc, limit, known.ids.size)).map((doc) => doc.id));
+  const reached = new Set([...known.added, ...known.gone].flatMap((doc) => similar.near(doc, limit, known.ids.size)).map((doc) => doc.id));
   const keys = new Map<number, string>();
   for (const doc of docs) {
     if (reached.has(doc.id) || known.ids.has(doc.id)) continue;

@@ -116,7 +116,7 @@ describe('TenantPlan.livePages (a rebuild against a live release)', () => {
   const pathOf = (id: number) => [...planTenant(site([]), many).pages()].find((p) => p.path.endsWith(`/${id}`))!.path;
   const known = (changedId: number, extraPaths: string[] = []) => {
     const changed = planTenant(site([]), many).docs.find((d) => d.id === changedId)!;
-    return { changed: [changed], added: [changed], gone: [changed], ids: new Set([changedId]), keyOf: (path: string) => (path.startsWith('/imovel/') || extraPaths.includes(path) ? `live ${path}` : undefined) };
+    return { added: [changed], gone: [changed], ids: new Set([changedId]), keyOf: (path: string) => (path.startsWith('/imovel/') || extraPaths.includes(path) ? `live ${path}` : undefined) };
   };
 
   it('gives the listing pages no change reaches as path and live key, and leaves them out of pages()', () => {

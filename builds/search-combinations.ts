@@ -78,9 +78,7 @@ export function inCombination(home: { place: Readonly<Place>; bedrooms: number }
 interface Tally {
   filters: FilterState;
   total: number;
-  mask: number;
-  bedrooms: number;
-  /** The buckets of its homes, from which `hits` is taken. */
+  /** The buckets of its homes, from which its first homes are taken. */
   buckets: Bucket[];
 }
 
@@ -136,7 +134,7 @@ export function planSearchCombinations(docs: readonly SearchDocument[], cap = CO
         let tally = group[bedrooms];
         if (!tally) {
           const place = values.map((value, i) => (mask & (1 << i) ? value : '')) as Place;
-          tally = group[bedrooms] = { filters: combinationFilters(place, bedrooms, perPage), total: 0, mask, bedrooms, buckets: [] };
+          tally = group[bedrooms] = { filters: combinationFilters(place, bedrooms, perPage), total: 0, buckets: [] };
           tallies.set(`${key}|${bedrooms}`, tally);
         }
         tally.total += bucket.docs.length;
