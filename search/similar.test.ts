@@ -125,4 +125,18 @@ describe('homes in their similar homes’ order', () => {
     expect(cardsAgain(ordered)).toBeGreaterThan(0.6);
     expect(cardsAgain(docs)).toBeLessThan(0.1); // the source's order, for contrast
   });
+
+  it('gives only the homes asked for, in the same order, and their similar homes as a full walk does', () => {
+    const next = random(12);
+    const docs = Array.from({ length: 2_000 }, (_, i) => home(i + 1, next));
+    const full = similarHomesIndex(docs);
+    const all = [...full.inWalkOrder()];
+    // A rebuild's index: only a few homes' pages are made, so only their groups are sorted.
+    const wanted = new Set(docs.filter((d) => d.id % 97 === 0 || d.id === 1_999).map((d) => d.id));
+    const partial = similarHomesIndex(docs);
+    const some = [...partial.inWalkOrder((d) => wanted.has(d.id))];
+    expect(some.map((d) => d.id)).toEqual(all.filter((d) => wanted.has(d.id)).map((d) => d.id));
+    for (const doc of some) expect(partial(doc, LIMIT).map((d) => d.id)).toEqual(full(doc, LIMIT).map((d) => d.id));
+    expect([...partial.inWalkOrder(() => false)]).toEqual([]);
+  });
 });

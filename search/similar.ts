@@ -9,7 +9,13 @@ import type { SearchDocument } from '../domain/schemas/index.ts';
 
 const priceOf = (doc: SearchDocument) => (doc.status === 'rent' ? doc.rental_price : doc.price) ?? 0;
 
-function sortedGroups(docs: readonly SearchDocument[], key: (d: SearchDocument) => string): Map<string, SearchDocument[]> {
+const byPrice = (a: SearchDocument, b: SearchDocument) => priceOf(a) - priceOf(b) || Number(a.id) - Number(b.id);
+
+/**
+ * Homes by group key, each group sorted by price the first time it is asked for: a rebuild asks
+ * only for the groups of its changed homes and of the pages it makes (a full build sorts them all).
+ */
+function lazilySortedGroups(docs: readonly SearchDocument[], key: (d: SearchDocument) => string) {
   const groups = new Map<string, SearchDocument[]>();
   for (const doc of docs) {
     const k = key(doc);
@@ -17,8 +23,24 @@ function sortedGroups(docs: readonly SearchDocument[], key: (d: SearchDocument) 
     if (group) group.push(doc);
     else groups.set(k, [doc]);
   }
-  for (const group of groups.values()) group.sort((a, b) => priceOf(a) - priceOf(b) || Number(a.id) - Number(b.id));
-  return groups;
+  const sorted = new Set<SearchDocument[]>();
+  const inPriceOrder = (group: SearchDocument[]): readonly SearchDocument[] => {
+    if (!sorted.has(group)) {
+      group.sort(byPrice);
+      sorted.add(group);
+    }
+    return group;
+  };
+  return {
+    get: (k: string): readonly SearchDocument[] => {
+      const group = groups.get(k);
+      return group ? inPriceOrder(group) : [];
+    },
+    /** Each group's homes (as they came), in the order of each group's first home, and the group sorted when asked. */
+    *all(): Generator<[homes: readonly SearchDocument[], sorted: () => readonly SearchDocument[]]> {
+      for (const group of groups.values()) yield [group, () => inPriceOrder(group)];
+    },
+  };
 }
 
 function firstAtLeast(group: readonly SearchDocument[], price: number): number {
@@ -64,11 +86,12 @@ export interface SimilarHomes {
    */
   near(doc: SearchDocument, limit: number, changes: number): SearchDocument[];
   /**
-   * Every home once, group by group (same status, category and city) in price order: homes next
-   * to each other here share most of their similar homes, so listing pages rendered in this
-   * order draw the same cards again (renderer/fragment-cache.ts keeps the last few hundred).
+   * Every home once (or those `include` takes), group by group (same status, category and city)
+   * in price order: homes next to each other here share most of their similar homes, so listing
+   * pages rendered in this order draw the same cards again (renderer/fragment-cache.ts keeps the
+   * last few hundred). A group with no home `include` takes is not sorted.
    */
-  inWalkOrder(): Iterable<SearchDocument>;
+  inWalkOrder(include?: (doc: SearchDocument) => boolean): Iterable<SearchDocument>;
 }
 
 /**
@@ -88,22 +111,25 @@ function around(group: readonly SearchDocument[], price: number, limit: number, 
 export function similarHomesIndex(docs: readonly SearchDocument[]): SimilarHomes {
   const cityKey = (d: SearchDocument) => `${d.status}|${d.category}|${d.city}`;
   const categoryKey = (d: SearchDocument) => `${d.status}|${d.category}`;
-  const byCity = sortedGroups(docs, cityKey);
-  const byCategory = sortedGroups(docs, categoryKey);
+  const byCity = lazilySortedGroups(docs, cityKey);
+  const byCategory = lazilySortedGroups(docs, categoryKey);
   const similar = (target: SearchDocument, limit = 6): SearchDocument[] => {
     const skip = new Set([String(target.id)]);
-    const sameCity = nearestByPrice(byCity.get(cityKey(target)) ?? [], target, limit, skip);
+    const sameCity = nearestByPrice(byCity.get(cityKey(target)), target, limit, skip);
     if (sameCity.length >= limit) return sameCity;
-    const rest = nearestByPrice(byCategory.get(categoryKey(target)) ?? [], target, limit - sameCity.length, skip);
+    const rest = nearestByPrice(byCategory.get(categoryKey(target)), target, limit - sameCity.length, skip);
     return [...sameCity, ...rest];
   };
   return Object.assign(similar, {
-    *inWalkOrder() {
-      for (const group of byCity.values()) yield* group;
+    *inWalkOrder(include?: (doc: SearchDocument) => boolean) {
+      for (const [homes, sorted] of byCity.all()) {
+        if (!include) yield* sorted();
+        else if (homes.some(include)) for (const doc of sorted()) if (include(doc)) yield doc;
+      }
     },
     near: (doc: SearchDocument, limit: number, changes: number) => [
-      ...around(byCity.get(cityKey(doc)) ?? [], priceOf(doc), limit, changes),
-      ...around(byCategory.get(categoryKey(doc)) ?? [], priceOf(doc), limit, changes),
+      ...around(byCity.get(cityKey(doc)), priceOf(doc), limit, changes),
+      ...around(byCategory.get(categoryKey(doc)), priceOf(doc), limit, changes),
     ],
   });
 }
