@@ -17,6 +17,9 @@ import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state-values.ts';
 import type { SearchCombination } from './search-combinations.ts';
 import type { PlanWarning } from './plan-warning.ts';
 import { sectionNeeds } from '../sections/index.ts';
+import type { HomesSummary } from './showcase-record.ts';
+
+const isFeatured = (doc: SearchDocument) => doc.is_featured_on_site;
 
 export const FEATURED_LIMIT = 6;
 
@@ -36,12 +39,6 @@ const paramFields: Record<string, ParamField> = {
 };
 const paramValue = (doc: SearchDocument, field: ParamField): string => (field === 'category' ? categorySlug(doc.category) : slugify(doc[field]));
 
-// Dates are ISO 8601 UTC (domain/rules/timestamp.ts): compared as text, not through the locale's collation (10,000 a list).
-export const newestFirst = (a: SearchDocument, b: SearchDocument) => {
-  const [x, y] = [a.created_at ?? '', b.created_at ?? ''];
-  return x === y ? Number(b.id) - Number(a.id) : x < y ? 1 : -1;
-};
-
 /**
  * What showcase needs from the whole tenant: the full listings behind search
  * documents (the development section reads floor plans and stages), and the
@@ -50,8 +47,10 @@ export const newestFirst = (a: SearchDocument, b: SearchDocument) => {
 export interface TenantLookups {
   homesOf(docs: readonly SearchDocument[]): PublicProperty[];
   card(doc: SearchDocument): HomeCard;
-  /** `docs` newest first, sorted once per list: the home page, /buscar and others show the whole tenant's (10,000 at a time). */
+  /** `docs` newest first, sorted once per list (a list made from every home, a section computed from every full listing). */
   newest(docs: readonly SearchDocument[]): SearchDocument[];
+  /** The lists and counts of `docs` (every home: patched from the live release's when it can be, ./showcase-record.ts). */
+  summaryOf(docs: readonly SearchDocument[]): HomesSummary;
   /** The /buscar combinations of `docs` (every home: patched from the live release's when it can be, ./search-combinations-patch.ts). */
   searchCombinations(docs: readonly SearchDocument[]): SearchCombination[];
 }
@@ -65,18 +64,21 @@ type Showcase = Pick<ConfiguredPageData, 'featured' | 'latest'> & Partial<Sectio
 function showcase(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups): Showcase {
   const { homeLists, steps } = sectionNeeds(page.sections.filter((s) => s.enabled !== false).map((s) => s.component));
   if (homeLists.size === 0 && steps.length === 0) return { featured: [], latest: [] };
-  const latest = tenant.newest(docs);
-  const featured = homeLists.has('featured') ? latest.filter((d) => d.is_featured_on_site) : [];
+  const summary = tenant.summaryOf(docs);
   const summaries: Record<string, unknown> = {};
-  const input = { docs: latest, homes: () => tenant.homesOf(latest) };
   for (const step of steps) {
-    const value = step.compute(input);
+    const value =
+      'tally' in step
+        ? step.summarize(summary.counts(step.key, step.tally) as never)
+        : 'newest' in step
+          ? step.summarize(summary.newest(step.key, step.newest.limit, step.newest.accept))
+          : step.compute({ docs: tenant.newest(docs), homes: () => tenant.homesOf(tenant.newest(docs)) });
     if (value !== undefined) summaries[step.key] = value;
   }
   return {
     // Only homes flagged featured: with none, the section is left out rather than titled 'em destaque' over ordinary homes.
-    featured: featured.slice(0, FEATURED_LIMIT).map(tenant.card),
-    latest: homeLists.has('latest') ? latest.slice(0, FEATURED_LIMIT).map(tenant.card) : [],
+    featured: homeLists.has('featured') ? summary.newest('featured', FEATURED_LIMIT, isFeatured).map(tenant.card) : [],
+    latest: homeLists.has('latest') ? summary.newest('latest', FEATURED_LIMIT).map(tenant.card) : [],
     ...(summaries as Partial<SectionSummaries>),
   };
 }

@@ -11,6 +11,7 @@ import type { SearchDocument } from '../domain/schemas/index.ts';
 import type { SimilarHomes } from '../search/similar.ts';
 import type { TenantHome } from './tenant-homes.ts';
 import type { CombinationRecord } from './search-combinations-patch.ts';
+import type { ShowcaseRecord } from './showcase-record.ts';
 
 const LISTING_HOME = Symbol('listing home');
 const KNOWN_KEY = Symbol('known key');
@@ -48,6 +49,8 @@ export interface KnownListings {
   gone: readonly SearchDocument[];
   /** The live release's /buscar combinations, when it recorded them under this build's salt (./search-combinations-patch.ts). */
   combinations?: CombinationRecord;
+  /** The live release's whole-tenant lists and counts, likewise (./showcase-record.ts). */
+  showcase?: ShowcaseRecord;
   /** Their listing ids. */
   ids: ReadonlySet<number>;
   /** The live release's trusted key of a page, under this build's salt. */

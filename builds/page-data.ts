@@ -11,7 +11,8 @@ import type { Property, SearchDocument, SiteConfig } from '../domain/schemas/ind
 import { MenuLinkNotFound, messageOf, PageInvalid, PageNotFound, SiteInactive, UnknownSection, type ErrorData } from '../domain/errors.ts';
 import type { ErrorPageData, PageData } from '../contract/page-model.ts';
 import { FAVORITES_PATH, PRIVACY_PATH, SEARCH_PAGE_ID, SEARCH_ROOT } from '../contract/routes.ts';
-import { expandPage, newestFirst, type TenantLookups } from './configured-pages.ts';
+import { expandPage, type TenantLookups } from './configured-pages.ts';
+import { newestFirst } from '../search/newest-first.ts';
 import type { PlanWarning } from './plan-warning.ts';
 import { similarHomesIndex } from '../search/similar.ts';
 import { COMBINATION_CAP, planSearchCombinations, type SearchCombination } from './search-combinations.ts';
@@ -20,6 +21,7 @@ import { DEFAULT_PER_PAGE } from '../domain/schemas/filter-state-values.ts';
 import { deadMenuLinks, linkedPaths } from './site-links.ts';
 import { listingPage, unchangedListingKeys, type KnownListings } from './listing-page.ts';
 import { tenantHomes, type TenantHome } from './tenant-homes.ts';
+import { homesSummary, type HomesSummary, type ShowcaseRecord } from './showcase-record.ts';
 import { isKnownSection } from '../sections/index.ts';
 
 export type { PlanWarning };
@@ -59,6 +61,10 @@ export interface TenantPlan {
   combinations?: CombinationRecord;
   /** They were patched from the live release's record, not made from every home. */
   combinationsPatched: boolean;
+  /** The whole tenant's lists and counts its configured pages show, as the next build patches them (./showcase-record.ts). */
+  showcase?: ShowcaseRecord;
+  /** They were patched from the live release's record, not made from every home. */
+  showcasePatched: boolean;
 }
 
 function sectionWarnings(site: SiteConfig): PlanWarning[] {
@@ -121,6 +127,7 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
       pageAt: (path) => ({ data: errorPage(normalizePath(path), SiteInactive) }),
       searchAliases: new Map(),
       combinationsPatched: false,
+      showcasePatched: false,
     };
   }
   const homeOf = (doc: SearchDocument) => byId.get(String(doc.id))!;
@@ -128,16 +135,27 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
   // The live release's /buscar combinations, patched with the changed homes when its record can tell (./search-combinations-patch.ts).
   let combinations: SearchCombination[] | undefined;
   let combinationsPatched = false;
+  const newest = (list: readonly SearchDocument[]) => {
+    let latest = sorted.get(list);
+    if (!latest) sorted.set(list, (latest = [...list].sort(newestFirst)));
+    return latest;
+  };
+  // The whole tenant's lists and counts, patched from the live release's record when it can tell (./showcase-record.ts); a part's are made from its homes.
+  const docOf = (id: number) => byId.get(String(id))?.facts.doc ?? undefined;
+  const wholeTenant = homesSummary(docs, () => newest(docs), known?.showcase ? { record: known.showcase, changes: known, docOf } : undefined);
+  const summaries = new WeakMap<readonly SearchDocument[], HomesSummary>();
   const tenant: TenantLookups = {
     homesOf: (list) => list.map((d) => homeOf(d).publicCopy()),
-    card: site.card.carrouselGallery ? (doc) => ({ ...doc, images: homeOf(doc).facts.images }) : (doc) => doc,
-    newest(list) {
-      let latest = sorted.get(list);
-      if (!latest) sorted.set(list, (latest = [...list].sort(newestFirst)));
-      return latest;
+    newest,
+    summaryOf(list) {
+      if (list === docs) return wholeTenant;
+      let summary = summaries.get(list);
+      if (!summary) summaries.set(list, (summary = homesSummary(list, () => newest(list))));
+      return summary;
     },
+    card: site.card.carrouselGallery ? (doc) => ({ ...doc, images: homeOf(doc).facts.images }) : (doc) => doc,
     searchCombinations(list) {
-      const patched = known?.combinations && patchSearchCombinations(known.combinations, known, (id) => byId.get(String(id))?.facts.doc ?? undefined, COMBINATION_CAP, DEFAULT_PER_PAGE);
+      const patched = known?.combinations && patchSearchCombinations(known.combinations, known, docOf, COMBINATION_CAP, DEFAULT_PER_PAGE);
       combinationsPatched = Boolean(patched);
       return (combinations = patched ?? planSearchCombinations(list, COMBINATION_CAP, DEFAULT_PER_PAGE, DEFAULT_PER_PAGE + KEEP_BEYOND_PAGE));
     },
@@ -154,12 +172,15 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
   // A listing whose path another page takes goes the way of every page, for the duplicate's warning.
   for (const path of [...byPath.keys(), PRIVACY_PATH, FAVORITES_PATH]) liveKeys.delete(listingAt(path)?.id ?? NaN);
   const listing = (doc: SearchDocument): PageData => listingPage(pagePath(doc.url), homeOf(doc), () => similar(doc, SIMILAR_LIMIT), liveKeys.get(doc.id));
+  const showcase = wholeTenant.record();
   const plan: TenantPlan = {
     docs,
     warnings,
     searchAliases,
     ...(combinations ? { combinations: combinationRecord(combinations, DEFAULT_PER_PAGE) } : {}),
     combinationsPatched,
+    ...(Object.keys(showcase.counts).length + Object.keys(showcase.newest).length > 0 ? { showcase } : {}),
+    showcasePatched: wholeTenant.patched,
     liveListings: liveKeys.size,
     count: configured.length + docs.length + 1 + (byPath.has(FAVORITES_PATH) ? 0 : 1),
     *pages() {

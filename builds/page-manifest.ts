@@ -29,6 +29,7 @@ import { entryOk, slotCount, slotOf, type Carrier } from './file-manifest-parts.
 import { jsonPieces } from './json-pieces.ts';
 import { writeText } from './parts-writer.ts';
 import { isCombinationRecord, type CombinationRecord } from './search-combinations-patch.ts';
+import { isShowcaseRecord, type ShowcaseRecord } from './showcase-record.ts';
 
 export const PAGE_MANIFEST_DIR = 'builds/pages';
 
@@ -70,6 +71,8 @@ export interface PageManifest {
   vouched?: boolean;
   /** The /buscar combinations, for the next build to patch (../search-combinations-patch.ts); left out when not one. */
   combinations?: CombinationRecord;
+  /** The whole tenant's lists and counts its configured pages show, likewise (../showcase-record.ts). */
+  showcase?: ShowcaseRecord;
   /** Version 2, as read: the parts by slot and the feed layout's part (the next build keeps those that did not change). */
   parts?: Array<FileEntry | null>;
   feedPart?: FileEntry;
@@ -120,6 +123,7 @@ function checkPageManifest(value: Partial<PageManifest> | null): PageManifest {
   if (value.search !== undefined && !isIndexParts(value.search)) throw new Error('bad search index parts in pages manifest');
   // Only an aid to the next plan: one that is not a record is dropped, the plan is made in full.
   if (value.combinations !== undefined && !isCombinationRecord(value.combinations)) delete value.combinations;
+  if (value.showcase !== undefined && !isShowcaseRecord(value.showcase)) delete value.showcase;
   return value as PageManifest;
 }
 
@@ -199,7 +203,7 @@ export function writePageManifest(releaseDir: string, manifest: Omit<PageManifes
     }
   }
   const rel = pageManifestPath(manifest.id);
-  const head = { version: 2, id: rest.id, ...(rest.vouched ? { vouched: true } : {}), parts, ...(feedPart ? { feed: feedPart } : {}), ...(rest.made ? { made: rest.made } : {}), ...(rest.search ? { search: rest.search } : {}), ...(rest.combinations ? { combinations: rest.combinations } : {}) };
+  const head = { version: 2, id: rest.id, ...(rest.vouched ? { vouched: true } : {}), parts, ...(feedPart ? { feed: feedPart } : {}), ...(rest.made ? { made: rest.made } : {}), ...(rest.search ? { search: rest.search } : {}), ...(rest.combinations ? { combinations: rest.combinations } : {}), ...(rest.showcase ? { showcase: rest.showcase } : {}) };
   written.push({ rel, ...writeText(path.join(releaseDir, rel), jsonPieces(head)) });
   return written;
 }

@@ -142,13 +142,13 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   state.writing = feedEarly?.catch(() => undefined);
   const previousHashes = options.full || !base ? {} : trustedPageHashes(base.pages, base.files);
   // Only the listing pages a changed home can reach are keyed; the others keep the live keys.
-  // The live /buscar combinations are patched with the changed homes when their record can tell.
+  // The live /buscar combinations and whole-tenant lists and counts are patched with the changed homes when their records can tell.
   const changes = listingChanges(tenant.homes, options.full ? null : await cache, salt, previousHashes);
-  const liveCombinations = base?.pages?.combinations;
-  const plan = planTenant(tenant.site, tenant.homes, changes ? { ...changes, ...(liveCombinations ? { combinations: liveCombinations } : {}) } : undefined);
+  const livePlan = base?.pages;
+  const plan = planTenant(tenant.site, tenant.homes, changes ? { ...changes, ...(livePlan?.combinations ? { combinations: livePlan.combinations } : {}), ...(livePlan?.showcase ? { showcase: livePlan.showcase } : {}) } : undefined);
   summary.warnings = [...tenant.warnings.map((w): PlanWarning => ({ ...w, kind: 'home' })), ...plan.warnings];
   for (const w of summary.warnings) reporter.warn(siteUrl, describeWarning(w));
-  const fromLive = `${plan.liveListings > 0 ? `; ${plan.liveListings} listing pages as live, not keyed` : ''}${plan.combinationsPatched ? '; /buscar combinations patched from the live ones' : ''}`;
+  const fromLive = `${plan.liveListings > 0 ? `; ${plan.liveListings} listing pages as live, not keyed` : ''}${plan.combinationsPatched ? '; /buscar combinations patched from the live ones' : ''}${plan.showcasePatched ? '; home lists and counts patched from the live ones' : ''}`;
   const known = cached > 0 ? ` (${cached} of ${tenant.homes.length} homes unchanged: not read again${fromLive})` : '';
   reporter.stage(siteUrl, 'plan', `${plan.count} pages, ${plan.docs.length} listings${known}${base ? `; live build ${base.id}${base.localDir ? '' : ` at ${base.where}`}` : ''}`);
   if (!options.allowShrink && tenant.site.active) checkShrink(siteUrl, base?.meta ?? null, plan.docs.length, options.maxShrinkPct ?? DEFAULT_MAX_SHRINK_PCT);
@@ -256,7 +256,7 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   const search = planFiles.searchParts.length > 0 ? { search: planFiles.searchParts } : {};
   // Each page listed has its files in this release: a rendered one wrote them (checked here), any other is the live release's, whose manifests vouched for it.
   const vouched = renderedPages.every((page) => pageFiles(page).every((rel) => renderedFiles.has(rel)));
-  const pageManifest = { id: buildId, pages: hashes, vouched, ...(planFiles.feedLayout ? { feed: planFiles.feedLayout } : {}), made: siteFiles.made, ...search, ...(plan.combinations ? { combinations: plan.combinations } : {}) };
+  const pageManifest = { id: buildId, pages: hashes, vouched, ...(planFiles.feedLayout ? { feed: planFiles.feedLayout } : {}), made: siteFiles.made, ...search, ...(plan.combinations ? { combinations: plan.combinations } : {}), ...(plan.showcase ? { showcase: plan.showcase } : {}) };
   for (const file of writePageManifest(releaseDir, pageManifest, options.full ? null : (base?.pages ?? null), carry)) keepDigest(file);
   return {
     finish: {

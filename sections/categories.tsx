@@ -12,11 +12,11 @@ declare module '../contract/page-model.ts' {
   }
 }
 
-/** The categories the homes have, most homes first, each linking to /buscar/<categoria>. */
-export function categoryCounts(docs: readonly SearchDocument[]): LinkCount[] {
-  const counts = new Map<string, number>();
-  for (const doc of docs) counts.set(doc.category, (counts.get(doc.category) ?? 0) + 1);
+/** The categories the homes have (counts by category code), most homes first, each linking to /buscar/<categoria>. */
+export function categoryCounts(counts: ReadonlyMap<string, number>): LinkCount[] {
+  // By code first: two codes of one label stay in one order, whatever order the homes were counted in.
   return [...counts]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([code, count]) => ({ label: categoryLabel(code), count, url: searchUrl({ category: code }) }))
     .sort(byCountThenLabel);
 }
@@ -27,5 +27,5 @@ export function CategoriesSection({ section, ctx, data }: SectionProps): ReactEl
 
 export const section: SectionDescriptor = {
   component: CategoriesSection,
-  data: { key: 'categories', compute: ({ docs }) => categoryCounts(docs) },
+  data: { key: 'categories', tally: (doc: SearchDocument) => doc.category, summarize: categoryCounts },
 };

@@ -28,8 +28,8 @@ declare module '../contract/page-model.ts' {
 }
 
 /** A rental agency's search starts on 'Alugar': 'Comprar' would open an empty /buscar/comprar. */
-export function heroStatus(docs: readonly SearchDocument[]): ListingStatus | undefined {
-  return docs.length > 0 && docs.every((doc) => doc.status === 'rent') ? 'rent' : undefined;
+export function heroStatus(byStatus: ReadonlyMap<string, number>): ListingStatus | undefined {
+  return byStatus.size === 1 && byStatus.has('rent') ? 'rent' : undefined;
 }
 
 const HERO_WIDTH = 1920;
@@ -138,4 +138,4 @@ export function HeroSection({ section, ctx, data }: SectionProps): ReactElement 
   );
 }
 
-export const section: SectionDescriptor = { component: HeroSection, data: { key: 'heroStatus', compute: ({ docs }) => heroStatus(docs) } };
+export const section: SectionDescriptor = { component: HeroSection, data: { key: 'heroStatus', tally: (doc: SearchDocument) => doc.status, summarize: heroStatus } };

@@ -24,7 +24,8 @@ export interface LinkCount {
 }
 
 export const searchUrl = (filters: Record<string, unknown>) => filtersToUrl(filterStateSchema.parse(filters));
-export const byCountThenLabel = (a: LinkCount, b: LinkCount) => b.count - a.count || a.label.localeCompare(b.label, 'pt-BR');
+/** Most homes first, then by label and detail: one order whatever order the homes were counted in. */
+export const byCountThenLabel = (a: Omit<LinkCount, 'url'>, b: Omit<LinkCount, 'url'>) => b.count - a.count || a.label.localeCompare(b.label, 'pt-BR') || (a.detail ?? '').localeCompare(b.detail ?? '', 'pt-BR');
 
 export const homesCount = (count: number) => formatCount(count, 'imóvel', 'imóveis');
 

@@ -25,12 +25,9 @@ declare module '../contract/page-model.ts' {
 /** A home page map stays a few hundred KB of payload at most, whatever the portfolio size. */
 export const MAP_HOMES_LIMIT = 500;
 
-/** Homes with a location, newest first, as small as the map needs them. */
-export function mapHomes(sortedDocs: readonly SearchDocument[], limit = MAP_HOMES_LIMIT): MapHome[] {
-  return sortedDocs
-    .filter((doc) => doc._geo !== undefined)
-    .slice(0, limit)
-    .map(({ id, status, title, url, image, price, rental_price, _geo }) => ({ id, status, title, url, image: image ?? null, price: price ?? null, rental_price: rental_price ?? null, _geo }));
+/** Homes with a location, newest first (`newest`: the first of them), as small as the map needs them. */
+export function mapHomes(newest: readonly SearchDocument[]): MapHome[] {
+  return newest.map(({ id, status, title, url, image, price, rental_price, _geo }) => ({ id, status, title, url, image: image ?? null, price: price ?? null, rental_price: rental_price ?? null, _geo }));
 }
 
 export function MapSection({ section, ctx, data }: SectionProps): ReactElement | null {
@@ -57,5 +54,5 @@ export function MapSection({ section, ctx, data }: SectionProps): ReactElement |
 
 export const section: SectionDescriptor = {
   component: MapSection,
-  data: { key: 'mapHomes', compute: ({ docs }) => mapHomes(docs) },
+  data: { key: 'mapHomes', newest: { limit: MAP_HOMES_LIMIT, accept: (doc) => doc._geo !== undefined }, summarize: mapHomes },
 };

@@ -13,23 +13,20 @@ declare module '../contract/page-model.ts' {
 
 export const NEIGHBORHOODS_LIMIT = 12;
 
-/** The neighborhoods with most homes (per city: Centro exists everywhere), each linking to its search. */
-export function neighborhoodCounts(docs: readonly SearchDocument[], limit = NEIGHBORHOODS_LIMIT): LinkCount[] {
-  const groups = new Map<string, LinkCount>();
-  for (const doc of docs) {
-    const key = `${doc.neighborhood}\u0000${doc.city}`;
-    const group = groups.get(key);
-    if (group) group.count++;
-    else {
-      groups.set(key, {
-        label: doc.neighborhood,
-        detail: `${doc.city} – ${doc.state}`,
-        count: 1,
-        url: searchUrl({ city: doc.city, neighborhood: [doc.neighborhood] }),
-      });
-    }
-  }
-  return [...groups.values()].sort(byCountThenLabel).slice(0, limit);
+/** What a home counts for: its neighborhood in its city and state (Centro exists everywhere). */
+export const neighborhoodOf = (doc: SearchDocument): string => `${doc.neighborhood}\u0000${doc.city}\u0000${doc.state}`;
+
+/** The neighborhoods with most homes (counted by `neighborhoodOf`), each linking to its search. */
+export function neighborhoodCounts(counts: ReadonlyMap<string, number>, limit = NEIGHBORHOODS_LIMIT): LinkCount[] {
+  const groups = [...counts].map(([key, count]) => {
+    const [neighborhood = '', city = '', state = ''] = key.split('\u0000');
+    return { label: neighborhood, detail: `${city} – ${state}`, count, neighborhood, city };
+  });
+  // Links only for those shown: each is a filter state parsed.
+  return groups
+    .sort(byCountThenLabel)
+    .slice(0, limit)
+    .map(({ neighborhood, city, ...link }) => ({ ...link, url: searchUrl({ city, neighborhood: [neighborhood] }) }));
 }
 
 export function NeighborhoodsSection({ section, ctx, data }: SectionProps): ReactElement | null {
@@ -38,5 +35,5 @@ export function NeighborhoodsSection({ section, ctx, data }: SectionProps): Reac
 
 export const section: SectionDescriptor = {
   component: NeighborhoodsSection,
-  data: { key: 'neighbourhoods', compute: ({ docs }) => neighborhoodCounts(docs) },
+  data: { key: 'neighbourhoods', tally: neighborhoodOf, summarize: (counts: ReadonlyMap<string, number>) => neighborhoodCounts(counts) },
 };

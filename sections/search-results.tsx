@@ -34,13 +34,12 @@ declare module '../contract/page-model.ts' {
 const MAX_PER_PAGE = 100;
 
 /** Homes per state code (upper case), over every published home. */
-export function stateCounts(docs: readonly SearchDocument[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const doc of docs) {
-    const code = doc.state.trim().toUpperCase();
-    if (code) counts[code] = (counts[code] ?? 0) + 1;
-  }
-  return counts;
+/** What a home counts for in `stateCounts`: its state's code (none without one). */
+export const stateCodeOf = (doc: SearchDocument): string | null => doc.state.trim().toUpperCase() || null;
+
+/** Homes per state code, by code: one payload whatever order the homes were counted in. */
+export function stateCounts(counts: ReadonlyMap<string, number>): Record<string, number> {
+  return Object.fromEntries([...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /** A whole number from 1 to 100, else the default page size. */
@@ -81,5 +80,5 @@ export function SearchResultsSection({ section, ctx, data, opensPage = false }: 
 
 export const section: SectionDescriptor = {
   component: SearchResultsSection,
-  data: { key: 'searchStates', compute: ({ docs }) => stateCounts(docs) },
+  data: { key: 'searchStates', tally: stateCodeOf, summarize: stateCounts },
 };

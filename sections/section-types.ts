@@ -21,15 +21,27 @@ export type SectionComponent = (props: SectionProps) => ReactElement | null;
 /** Build-time home lists a section shows: the featured homes (or the newest when none is featured), the newest. */
 export type HomeList = 'featured' | 'latest';
 
-/** What a section's data step is given in the plan stage: the page's homes, newest first, and their full listings. */
+/** What a computed data step is given in the plan stage: the page's homes, newest first, and their full listings. */
 export interface SectionDataInput {
   docs: readonly SearchDocument[];
   homes(): PublicProperty[];
 }
 
-/** A build-time summary: the page-data key it fills and the pure step computing it (undefined leaves the key out). */
+/**
+ * A build-time summary: the page-data key it fills and how it is made from the page's homes
+ * (undefined leaves the key out), in one of three forms. The first two are made from a count or
+ * a short list only, so a rebuild patches them from the live release's record with the changed
+ * homes instead of reading every home again (builds/showcase-record.ts):
+ * - `tally`: what each home counts for (null: nothing), and the summary from the counts, which
+ *   must not depend on the order the homes came in;
+ * - `newest`: the summary from the first `limit` homes newest first that `accept` takes;
+ * - `compute`: anything else, from every home newest first and their full listings.
+ */
 export type SectionDataStep = {
-  [K in keyof SectionSummaries]: { key: K; compute(input: SectionDataInput): SectionSummaries[K] | undefined };
+  [K in keyof SectionSummaries]:
+    | { key: K; tally(doc: SearchDocument): string | null; summarize(counts: ReadonlyMap<string, number>): SectionSummaries[K] | undefined }
+    | { key: K; newest: { limit: number; accept?(doc: SearchDocument): boolean }; summarize(docs: readonly SearchDocument[]): SectionSummaries[K] | undefined }
+    | { key: K; compute(input: SectionDataInput): SectionSummaries[K] | undefined };
 }[keyof SectionSummaries];
 
 /** One section of the catalogue: its component, and the build-time data it shows. */

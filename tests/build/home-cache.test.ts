@@ -54,7 +54,7 @@ describe('home cache', { timeout: 120_000 }, () => {
 
     expect(site.status).toBe('published');
     // Every kept home but the changed one comes from the live cache (the rejected ones are checked again).
-    expect(plan.line()).toMatch(new RegExp(`\\((\\d+) of (\\d+) homes unchanged: not read again(; \\d+ listing pages as live, not keyed)?(; /buscar combinations patched from the live ones)?\\)`));
+    expect(plan.line()).toMatch(new RegExp(`\\((\\d+) of (\\d+) homes unchanged: not read again(; \\d+ listing pages as live, not keyed)?(; /buscar combinations patched from the live ones)?(; home lists and counts patched from the live ones)?\\)`));
     const [, known, kept] = /\((\d+) of (\d+) homes/.exec(plan.line())!;
     expect(Number(known)).toBe(Number(kept) - 1);
     expect(Number(kept)).toBeLessThanOrEqual(homes);
@@ -76,7 +76,7 @@ describe('home cache', { timeout: 120_000 }, () => {
       const plan = planLine();
       const site = (await build({ sites: [SITE], data, out: tempDir('runner'), concurrency: 2, reporter: plan.reporter, base: () => httpBase(`http://127.0.0.1:${live.port}/`) })).sites[0]!;
       expect(site).toMatchObject({ status: 'published', base: { id: liveId } });
-      expect(plan.line()).toMatch(/\(\d+ of \d+ homes unchanged: not read again(; \d+ listing pages as live, not keyed)?(; \/buscar combinations patched from the live ones)?\)/);
+      expect(plan.line()).toMatch(/\(\d+ of \d+ homes unchanged: not read again(; \d+ listing pages as live, not keyed)?(; \/buscar combinations patched from the live ones)?(; home lists and counts patched from the live ones)?\)/);
       // The shards travel compressed (~9:1 for JSON documents) where the host compresses text.
       const shard = (JSON.parse(readFileSync(path.join(liveOut, 'sites', SITE, homeCacheIndexPath(liveId)), 'utf8')) as { shards: string[] }).shards[0]!;
       const answer = await fetch(`http://127.0.0.1:${live.port}/${shard}`, { headers: { 'accept-encoding': 'br' } });

@@ -93,8 +93,8 @@ describe('listing pages keyed only where a change reaches', { timeout: 180_000 }
     });
     const [, asLive] = /; (\d+) listing pages as live, not keyed/.exec(line) ?? [];
     expect(Number(asLive)).toBeGreaterThan(200);
-    // The /buscar pages too come from the live record, patched (builds/search-combinations-patch.ts).
-    expect(line).toMatch(/\/buscar combinations patched from the live ones/);
+    // The /buscar pages too come from the live record, patched (builds/search-combinations-patch.ts), and the home page's lists and counts (builds/showcase-record.ts).
+    expect(line).toMatch(/\/buscar combinations patched from the live ones; home lists and counts patched from the live ones/);
     expect(deltaKeys).toEqual(fullKeys);
     expect(delta.written.some((rel) => rel.includes(`/${changed!.id}/`))).toBe(true);
   });
@@ -106,7 +106,7 @@ describe('listing pages keyed only where a change reaches', { timeout: 180_000 }
       moved.neighborhood = 'Centro';
       return [...homes.filter((h) => h !== gone), { ...template, id: 987_654, price: (template.price ?? 0) + 1 }];
     });
-    expect(line).toMatch(/listing pages as live, not keyed; \/buscar combinations patched from the live ones/);
+    expect(line).toMatch(/listing pages as live, not keyed; \/buscar combinations patched from the live ones; home lists and counts patched from the live ones/);
     expect(deltaKeys).toEqual(fullKeys);
   });
 
