@@ -86,7 +86,9 @@ describe('home cache', () => {
     expect(Buffer.from(cache.line('d2')!).toString()).toBe(lines[5]);
     expect(cache.line('no-space-here')).toBeUndefined();
     expect([cache.has('d3'), cache.has('d5'), cache.facts('d5')]).toEqual([true, false, undefined]);
-    expect([...cache.digests()].sort()).toEqual(['d1', 'd2', 'd3', 'd4']);
+    expect(cache.notIn([]).sort()).toEqual(['d1', 'd2', 'd3', 'd4']);
+    expect(cache.notIn(['d2', 'd5', 'd4', 'd2'])).toEqual(['d1', 'd3']);
+    expect(cache.notIn(['d4', 'd3', 'd2', 'd1'])).toEqual([]);
     expect(cache.shardOf(['d1', 'd4', 'd2', 'd3'])).toBe('builds/homes/a.ndjson');
     expect(cache.shardOf(['d1', 'd3'])).toBeUndefined();
   });

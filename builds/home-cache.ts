@@ -66,8 +66,8 @@ export interface HomeCache {
   line(digest: string): Uint8Array | undefined;
   /** The shard that holds exactly these digests, in this order: the next cache keeps it as it is. */
   shardOf(digests: readonly string[]): string | undefined;
-  /** Every record digest the cache lists (the live release's records). */
-  digests(): Iterable<string>;
+  /** The digests it lists that are not among `present` (records edited or gone since), in the cache's order. */
+  notIn(present: Iterable<string>): string[];
 }
 
 interface CacheIndex {
@@ -157,7 +157,22 @@ export function cacheFromShards(shards: ReadonlyArray<{ rel: string; bytes: Uint
       const at = lineAt.get(digest);
       return at === undefined ? undefined : buffers[lineShard[at]!]!.subarray(lineStart[at], lineEnd[at]);
     },
-    digests: () => lineAt.keys(),
+    notIn(present) {
+      // Marks by line, not a set of 10,000 digests: the cache has already hashed its own.
+      const seen = new Uint8Array(lineShard.length);
+      let found = 0;
+      for (const digest of present) {
+        const at = lineAt.get(digest);
+        if (at !== undefined && seen[at] === 0) {
+          seen[at] = 1;
+          found++;
+        }
+      }
+      if (found === lineAt.size) return [];
+      const out: string[] = [];
+      for (const [digest, at] of lineAt) if (seen[at] === 0) out.push(digest);
+      return out;
+    },
     shardOf(digests) {
       const at = digests.length > 0 ? lineAt.get(digests[0]!) : undefined;
       if (at === undefined) return undefined;

@@ -117,19 +117,18 @@ export function listingChanges(homes: readonly TenantHome[], cache: HomeCache | 
   const ids = new Set<number>();
   const added: SearchDocument[] = [];
   const gone: SearchDocument[] = [];
-  const kept = new Set<string>();
+  const kept: string[] = [];
   for (const home of homes) {
     // A record the cache lists is the live one, under the same id (the id is in the record).
     if (home.cached) {
-      kept.add(home.digest);
+      kept.push(home.digest);
       continue;
     }
     ids.add(home.facts.id);
     if (home.facts.doc) added.push(home.facts.doc);
     if (ids.size > MAX_LISTING_CHANGES) return null;
   }
-  for (const digest of cache.digests()) {
-    if (kept.has(digest)) continue;
+  for (const digest of cache.notIn(kept)) {
     const before = cache.facts(digest);
     if (!before) return null;
     ids.add(before.id);
