@@ -53,6 +53,28 @@ export interface TenantLookups {
   summaryOf(docs: readonly SearchDocument[]): HomesSummary;
   /** The /buscar combinations of `docs` (every home: patched from the live release's when it can be, ./search-combinations-patch.ts). */
   searchCombinations(docs: readonly SearchDocument[]): SearchCombination[];
+  /**
+   * In a rebuild: the changed homes' documents as they were and as they are, and the live
+   * release's key of a page. A `{param}` page none of them falls in keeps its live key, and its
+   * lists are made only if it is rendered after all.
+   */
+  live?: { changed: readonly SearchDocument[]; keyOf(path: string): string | undefined };
+}
+
+const KNOWN_KEY = Symbol('known key');
+
+/** The live release's key of a configured page no change reached; undefined for any other. */
+export function knownPageKey(page: ConfiguredPageData): string | undefined {
+  return (page as ConfiguredPageData & { [KNOWN_KEY]?: string })[KNOWN_KEY];
+}
+
+/** A page with the live release's key: its lists are made from `lists` the first time one is read (the page is rendered only if its live files cannot be kept). */
+function unchangedPage(page: Omit<ConfiguredPageData, 'featured' | 'latest'>, fields: readonly string[], lists: () => Showcase, key: string): ConfiguredPageData {
+  let made: Showcase | undefined;
+  const lazy = { ...page, [KNOWN_KEY]: key } as unknown as ConfiguredPageData;
+  // In showcase's order (a payload lists the page's fields as they were set); a summary it leaves out reads undefined, which JSON leaves out too.
+  for (const field of fields) Object.defineProperty(lazy, field, { enumerable: true, configurable: true, get: () => (made ??= lists())[field as keyof Showcase] });
+  return lazy;
 }
 type Showcase = Pick<ConfiguredPageData, 'featured' | 'latest'> & Partial<SectionSummaries>;
 
@@ -136,26 +158,43 @@ export function expandPage(page: SitePage, docs: readonly SearchDocument[], tena
     if (linked.length === 0) warnings.push({ id: String(page.id), path: 'url', message: messageOf(PatternNotExpandable, unknown) });
     return linked;
   }
-  const groups = new Map<string, { values: Record<string, string>; docs: SearchDocument[] }>();
+  const slugsOf = paramSlugs(params.map((p) => paramFields[p]!));
+  const groups = new Map<string, { slugs: string[]; docs: SearchDocument[] }>();
   for (const doc of docs) {
-    const values = Object.fromEntries(params.map((p) => [p, paramValue(doc, paramFields[p]!)]));
-    const empty = params.find((p) => values[p] === '');
-    if (empty !== undefined) {
+    const slugs = slugsOf(doc);
+    const empty = slugs.indexOf('');
+    if (empty >= 0) {
       // '../..' or '%' names no page: this home is left off the pattern's pages, the rest expand.
-      const message = `${JSON.stringify(doc[paramFields[empty]!].slice(0, 40))} gives no {${empty}} segment; left off page ${page.id}`;
-      warnings.push({ id: String(doc.id), path: paramFields[empty]!, message, kind: 'home' });
+      const message = `${JSON.stringify(doc[paramFields[params[empty]!]!].slice(0, 40))} gives no {${params[empty]}} segment; left off page ${page.id}`;
+      warnings.push({ id: String(doc.id), path: paramFields[params[empty]!]!, message, kind: 'home' });
       continue;
     }
-    const key = JSON.stringify(values);
-    const group = groups.get(key) ?? { values, docs: [] };
-    group.docs.push(doc);
-    groups.set(key, group);
+    const key = slugs.join('/');
+    const group = groups.get(key);
+    if (group) group.docs.push(doc);
+    else groups.set(key, { slugs, docs: [doc] });
   }
-  return [...groups.values()].map(({ values, docs: matching }) => ({
-    kind: 'page',
-    path: normalizePath(fillPattern(page.url, values)),
-    pageId: String(page.id),
-    params: values,
-    ...showcase(page, matching, tenant),
-  }));
+  // A rebuild's changed homes, old and new versions: the groups they fall in are made again, the others keep their live key.
+  const touched = tenant.live && new Set(tenant.live.changed.map((doc) => slugsOf(doc).join('/')));
+  const { homeLists, steps } = sectionNeeds(page.sections.filter((s) => s.enabled !== false).map((s) => s.component));
+  const fields = homeLists.size === 0 && steps.length === 0 ? ['featured', 'latest'] : ['featured', 'latest', ...steps.map((step) => step.key)];
+  return [...groups].map(([key, { slugs, docs: matching }]): ConfiguredPageData => {
+    const values = Object.fromEntries(params.map((p, i) => [p, slugs[i]!]));
+    const planned = { kind: 'page' as const, path: normalizePath(fillPattern(page.url, values)), pageId: String(page.id), params: values };
+    const liveKey = touched && !touched.has(key) ? tenant.live!.keyOf(planned.path) : undefined;
+    if (liveKey !== undefined) return unchangedPage(planned, fields, () => showcase(page, matching, tenant), liveKey);
+    return { ...planned, ...showcase(page, matching, tenant) };
+  });
+}
+
+/** Each `{param}` field's slug of a home, one slugify per distinct value (10,000 homes, a few hundred neighbourhoods). */
+function paramSlugs(fields: readonly ParamField[]): (doc: SearchDocument) => string[] {
+  const known = fields.map(() => new Map<string, string>());
+  return (doc) =>
+    fields.map((field, i) => {
+      const raw = field === 'category' ? doc.category : doc[field];
+      let slug = known[i]!.get(raw);
+      if (slug === undefined) known[i]!.set(raw, (slug = paramValue(doc, field)));
+      return slug;
+    });
 }

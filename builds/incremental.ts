@@ -13,6 +13,7 @@ import type { SearchDocument } from '../domain/schemas/index.ts';
 import { PRIVACY_PATH } from '../contract/routes.ts';
 import type { HomeCache } from './home-cache.ts';
 import { knownListingKey, listingHome, type KnownListings } from './listing-page.ts';
+import { knownPageKey } from './configured-pages.ts';
 import type { TenantHome } from './tenant-homes.ts';
 import type { PageLinker } from './page-linker.ts';
 import type { RenderJob } from './render-protocol.ts';
@@ -56,6 +57,8 @@ export function pageKeyer(salt: string, homeDigest: (id: number) => string | und
       if (known !== undefined) return known;
       text += listingPart(page);
     } else if (page.kind === 'page') {
+      const known = knownPageKey(page);
+      if (known !== undefined) return known;
       // A /buscar combination carries 30 cards, a home page its featured and latest lists.
       const { featured, latest, search, listing, ...rest } = page;
       text += JSON.stringify(rest) + digestList('f', featured) + digestList('l', latest);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { propertySchema, siteConfigSchema } from '../domain/schemas/index.ts';
 import { planTenant } from './page-data.ts';
+import { knownPageKey } from './configured-pages.ts';
+import type { ConfiguredPageData } from '../contract/page-model.ts';
 
 const home = (id: number, neighborhood: string, extra: Record<string, unknown> = {}) =>
   propertySchema.parse({ id, status: 'sale', category: 'apartment', area: 50, price: 100_000 * id, zipcode: '01000-000', neighborhood, city: 'São Paulo', state: 'SP', ...extra });
@@ -137,6 +139,28 @@ describe('TenantPlan.livePages (a rebuild against a live release)', () => {
     const plan = planTenant(site([{ id: 'own', url: taken, sections: [] }]), many, known(7, [taken]));
     expect([...plan.livePages()].map(([path]) => path)).not.toContain(taken);
     expect([...plan.pages()].filter((p) => p.path === taken).map((p) => p.kind)).toEqual(['page', 'property']);
+  });
+});
+
+describe('{param} pages in a rebuild', () => {
+  const many = Array.from({ length: 30 }, (_, i) => home(i + 1, ['Moema', 'Pinheiros', 'Vila Mariana'][i % 3]!, { created_at: `2026-01-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00.000Z`, is_featured_on_site: i % 4 === 0 }));
+  const config = site([{ id: 'bairro', url: '/bairros/{bairro}', sections: [{ id: 'g', component: 'homes-grid' }, { id: 'f', component: 'featured-homes' }, { id: 'c', component: 'categories' }] }]);
+  const pagesOf = (plan: ReturnType<typeof planTenant>) => new Map([...plan.pages()].filter((p) => p.kind === 'page').map((p) => [p.path, p]));
+
+  it('keep the live key where no change falls (their lists made only when read), and are made again where one does', () => {
+    // Home 4 (Moema) moves to Pinheiros: Moema and Pinheiros change, Vila Mariana does not.
+    const before = planTenant(config, many).docs.find((d) => d.id === 4)!;
+    const after = planTenant(config, many.map((h) => (h.id === 4 ? { ...h, neighborhood: 'Pinheiros' } : h)));
+    const moved = after.docs.find((d) => d.id === 4)!;
+    const keyOf = (path: string) => `live ${path}`;
+    const homesNow = many.map((h) => (h.id === 4 ? { ...h, neighborhood: 'Pinheiros' } : h));
+    const rebuilt = pagesOf(planTenant(config, homesNow, { added: [moved], gone: [before], ids: new Set([4]), keyOf }));
+    const full = pagesOf(after);
+    expect([...rebuilt.keys()].sort()).toEqual([...full.keys()].sort());
+    const liveKeys = [...rebuilt].filter(([, page]) => knownPageKey(page as ConfiguredPageData) !== undefined).map(([path]) => path);
+    expect(liveKeys).toEqual(['/bairros/vila-mariana']);
+    // Read, a page kept live has the lists a full plan gives it, in the same order of fields.
+    for (const [path, page] of rebuilt) expect(JSON.stringify(page)).toBe(JSON.stringify(full.get(path)));
   });
 });
 

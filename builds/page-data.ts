@@ -154,6 +154,7 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
       return summary;
     },
     card: site.card.carrouselGallery ? (doc) => ({ ...doc, images: homeOf(doc).facts.images }) : (doc) => doc,
+    ...(known ? { live: { changed: [...known.gone, ...known.added], keyOf: (path: string) => known.keyOf(path) } } : {}),
     searchCombinations(list) {
       const patched = known?.combinations && patchSearchCombinations(known.combinations, known, docOf, COMBINATION_CAP, DEFAULT_PER_PAGE);
       combinationsPatched = Boolean(patched);
