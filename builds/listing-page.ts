@@ -32,6 +32,30 @@ export function listingPage(path: string, home: TenantHome, similar: () => HomeC
   return page;
 }
 
+/**
+ * A listing page to warm a render worker with before the plan (render-protocol.ts RenderWarm):
+ * a changed home's when there is one (its record is at hand in the spill file), else the first
+ * listed home's, with the next listed homes as its similar cards. Undefined without a listed home.
+ */
+export function warmingPage(homes: readonly TenantHome[], cards = 6): PropertyPageData | undefined {
+  let chosen: TenantHome | undefined;
+  for (const home of homes) {
+    if (home.facts.doc === null) continue;
+    chosen ??= home;
+    if (!home.cached) {
+      chosen = home;
+      break;
+    }
+  }
+  if (!chosen) return undefined;
+  const similar: SearchDocument[] = [];
+  for (const home of homes) {
+    if (similar.length === cards) break;
+    if (home !== chosen && home.facts.doc) similar.push(home.facts.doc);
+  }
+  return listingPage(pagePath(chosen.facts.doc!.url), chosen, () => similar);
+}
+
 /** The tenant home behind a listing page planned here; undefined for one built elsewhere. */
 export function listingHome(page: PropertyPageData): TenantHome | undefined {
   return (page as Partial<PlannedListing>)[LISTING_HOME];

@@ -8,7 +8,7 @@
 import { Worker } from 'node:worker_threads';
 import { RenderFailed, vitrineError, WorkersStopped } from '../domain/errors.ts';
 import type { Renderer } from '../renderer/document.tsx';
-import type { FeedJob, PageResult, RenderBatch, RenderInit, RenderJob, WorkerReply } from './render-protocol.ts';
+import type { FeedJob, PageResult, RenderBatch, RenderInit, RenderJob, RenderWarm, WorkerReply } from './render-protocol.ts';
 import type { FeedSpliced, FeedSpliceInput } from './feed-splice.ts';
 import type { LiveFeedSource } from './portal-feed.ts';
 
@@ -183,6 +183,12 @@ export class RenderPool {
       const own = bytes !== null && bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.byteLength > 0;
       entry.worker.postMessage({ type: 'feed', id, file, input, elements, live } satisfies FeedJob, own ? [bytes.buffer as ArrayBuffer] : []);
     });
+  }
+
+  /** Has every worker render `job` and throw it away (render-protocol.ts RenderWarm): sent before a tenant's plan, it runs while the worker would wait. */
+  warm(ctx: RenderWarm['ctx'], job: RenderJob): void {
+    if (this.closed) return;
+    for (const entry of this.workers) entry.worker.postMessage({ type: 'warm', ctx, job } satisfies RenderWarm);
   }
 
   /**

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderDocumentParts, type Renderer } from '../renderer/document.tsx';
 import { pageOutputFiles } from './output-paths.ts';
-import type { FeedJob, PageResult, RenderBatch, RenderDrop, RenderInit, RenderJob, WorkerReply } from './render-protocol.ts';
+import type { FeedJob, PageResult, RenderBatch, RenderDrop, RenderInit, RenderJob, RenderWarm, WorkerReply } from './render-protocol.ts';
 import { spliceFeed } from './feed-splice.ts';
 import { fromWire } from './wire-page.ts';
 
@@ -80,8 +80,16 @@ function spliceOne(job: FeedJob): void {
   );
 }
 
-port.on('message', (message: RenderInit | RenderDrop | RenderBatch | FeedJob) => {
+port.on('message', (message: RenderInit | RenderDrop | RenderBatch | FeedJob | RenderWarm) => {
   if (message.type === 'feed') return spliceOne(message);
+  if (message.type === 'warm') {
+    try {
+      renderDocumentParts(message.ctx, fromWire(message.job), renderer);
+    } catch {
+      // Only a warm-up: a page that cannot render fails when it is rendered for the release.
+    }
+    return;
+  }
   if (message.type === 'init') {
     contexts.set(message.context, message);
     return;

@@ -25,7 +25,7 @@ import { loadTenantFrom, readTenantInput } from './load-tenant.ts';
 import { writeSiteFiles, type BuildMeta } from './manifest.ts';
 import { listingUrls } from './host-files.ts';
 import { listingMoves } from './listing-moves.ts';
-import { listingHome } from './listing-page.ts';
+import { listingHome, warmingPage } from './listing-page.ts';
 import { errorPage, paramPatterns, planTenant, type PlanWarning, type TenantPlan } from './page-data.ts';
 import { writePageManifest } from './page-manifest.ts';
 import { alongsideRender, writePlanFiles } from './plan-files.ts';
@@ -137,6 +137,9 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   // Files of the live release kept as they are (home cache shards, site files): linked here, or only listed in a delta.
   const carry = options.full ? carryNothing : carryForward(base, releaseDir);
   const feedInput = { site: tenant.site, homes: tenant.homes, docs: visibleDocs(tenant.homes), storageBaseUrl: options.storageBaseUrl, key: salt, previous: previousFeed, carry };
+  // The render worker renders a listing page and throws it away while this thread plans: a rebuild's handful of pages then render warm.
+  const warming = tenant.site.active ? warmingPage(tenant.homes) : undefined;
+  if (warming) options.pool.warm(ctx, toWire({ page: warming, hash: '' }, (page) => listingHome(page)?.recordBytes?.()));
   // With a live feed of the same salt, a render worker puts the new one together while this thread plans; otherwise it is written beside the render, as before.
   const feedEarly = tenant.site.active && previousFeed?.layout.key === salt ? writePortalFeed(releaseDir, feedInput, (...job) => options.pool.spliceFeed(...job)) : null;
   state.writing = feedEarly?.catch(() => undefined);
