@@ -168,9 +168,12 @@ function writePart(releaseDir: string, value: unknown): WrittenFile {
 /**
  * Writes the manifest in parts: a slot whose pages and hashes are exactly the live manifest's
  * keeps the live part (`carry`: linked, or only listed in a delta), and so does the feed's layout
- * when it is the live one. Returns the files written (new parts, then the head), with their digests.
+ * when it is the live one. `changed`: the only pages whose hash may differ from the live
+ * manifest's (those the build rendered; every other page has the live hash), when the build
+ * knows them: their slots are written and the others' pages are not compared one by one.
+ * Returns the files written (new parts, then the head), with their digests.
  */
-export function writePageManifest(releaseDir: string, manifest: Omit<PageManifest, 'version' | 'parts' | 'feedPart'>, previous: PageManifest | null, carry: Carrier): WrittenFile[] {
+export function writePageManifest(releaseDir: string, manifest: Omit<PageManifest, 'version' | 'parts' | 'feedPart'>, previous: PageManifest | null, carry: Carrier, changed?: Iterable<string>): WrittenFile[] {
   const { pages, feed, ...rest } = manifest;
   const paths = Object.keys(pages);
   const slots = slotCount(paths.length);
@@ -180,12 +183,17 @@ export function writePageManifest(releaseDir: string, manifest: Omit<PageManifes
   // A live slot that lists a page this build does not has lost it: only those pages' slots are computed (50,000 at 50,000 listings, were each slotted).
   const lostPage = new Array<boolean>(slots).fill(false);
   if (liveParts && previous) for (const page in previous.pages) if (!(page in pages)) lostPage[pageSlot(page, slots)] = true;
+  let dirty: boolean[] | undefined;
+  if (changed) {
+    dirty = new Array<boolean>(slots).fill(false);
+    for (const page of changed) dirty[pageSlot(page, slots)] = true;
+  }
   const written: WrittenFile[] = [];
   const kept = (live: FileEntry | null | undefined): FileEntry | null => (live && carry.carry([partPath(live.sha256)]) ? live : null);
   const parts = bySlot.map((slotPages, slot) => {
     if (slotPages.length === 0) return null;
     const live = liveParts?.[slot];
-    const same = live && !lostPage[slot] && slotPages.every((page) => previous!.pages[page] === pages[page]);
+    const same = live && !lostPage[slot] && (dirty ? !dirty[slot] : slotPages.every((page) => previous!.pages[page] === pages[page]));
     const reused = same ? kept(live) : null;
     if (reused) return reused;
     const part = writePart(releaseDir, Object.fromEntries(slotPages.sort().map((page) => [page, pages[page]!])));

@@ -260,7 +260,8 @@ export async function writeRelease(options: BuildSiteOptions, dirs: SiteDirs, bu
   // Each page listed has its files in this release: a rendered one wrote them (checked here), any other is the live release's, whose manifests vouched for it.
   const vouched = renderedPages.every((page) => pageFiles(page).every((rel) => renderedFiles.has(rel)));
   const pageManifest = { id: buildId, pages: hashes, vouched, ...(planFiles.feedLayout ? { feed: planFiles.feedLayout } : {}), made: siteFiles.made, ...search, ...(plan.combinations ? { combinations: plan.combinations } : {}), ...(plan.showcase ? { showcase: plan.showcase } : {}) };
-  for (const file of writePageManifest(releaseDir, pageManifest, options.full ? null : (base?.pages ?? null), carry)) keepDigest(file);
+  // Only the pages it rendered can have a hash the live manifest does not: the others were found unchanged or kept as live.
+  for (const file of writePageManifest(releaseDir, pageManifest, options.full ? null : (base?.pages ?? null), carry, renderedPages)) keepDigest(file);
   return {
     finish: {
       releaseDir,
