@@ -128,10 +128,11 @@ export interface LiveFeedSource {
 export async function writePortalFeed(releaseDir: string, input: PortalFeedInput, splicer?: FeedSplicer): Promise<FeedWritten> {
   const { site } = input;
   const origin = `https://${site.site_url}`;
-  const urlOf = new Map(input.docs.map((d) => [String(d.id), d.url]));
+  // By number: 10,000 ids are not turned into strings twice over.
+  const urlOf = new Map(input.docs.map((d) => [Number(d.id), d.url]));
   const previous = input.previous && input.previous.layout.key === input.key ? input.previous : undefined;
   // The feed's homes, and its date from their facts, known before any is mapped: the head is written first.
-  const entries = input.homes.filter((home) => home.facts.portals && urlOf.has(String(home.facts.id)));
+  const entries = input.homes.filter((home) => home.facts.portals && urlOf.has(home.facts.id));
   if (entries.length === 0) return { warnings: [], layout: null, entry: null };
   // No listing of the feed changed (a price change off the portals): the live file is kept, not written and digested again.
   if (previous && input.carry && sameListings(entries, previous.layout)) {
@@ -169,7 +170,7 @@ export async function writePortalFeed(releaseDir: string, input: PortalFeedInput
   };
   // Only a listing whose element cannot be taken from the live feed has its record read.
   const mapped = (warnings: PlanWarning[]) => (i: number) => {
-    const one = feedElement(entries[i]!.property(), urlOf.get(ids[i]!)!, site, input.storageBaseUrl);
+    const one = feedElement(entries[i]!.property(), urlOf.get(entries[i]!.facts.id)!, site, input.storageBaseUrl);
     warnings.push(...one.warnings);
     return one.xml === undefined ? null : Buffer.from(one.xml);
   };

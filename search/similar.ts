@@ -10,19 +10,33 @@ import type { SearchDocument } from '../domain/schemas/index.ts';
 const priceOf = (doc: SearchDocument) => (doc.status === 'rent' ? doc.rental_price : doc.price) ?? 0;
 
 const byPrice = (a: SearchDocument, b: SearchDocument) => priceOf(a) - priceOf(b) || Number(a.id) - Number(b.id);
+const cityKey = (d: SearchDocument) => `${d.status}|${d.category}|${d.city}`;
+const categoryKey = (d: SearchDocument) => `${d.status}|${d.category}`;
 
 /**
- * Homes by group key, each group sorted by price the first time it is asked for: a rebuild asks
- * only for the groups of its changed homes and of the pages it makes (a full build sorts them all).
+ * Homes by city group (same status, category and city) and by category group (same status and
+ * category), each group sorted by price the first time it is asked for: a rebuild asks only for
+ * the groups of its changed homes and of the pages it makes (a full build sorts them all). One
+ * pass over the homes: a category group is its city groups put together, when first asked for.
  */
-function lazilySortedGroups(docs: readonly SearchDocument[], key: (d: SearchDocument) => string) {
-  const groups = new Map<string, SearchDocument[]>();
+function lazilySortedGroups(docs: readonly SearchDocument[]) {
+  const byCity = new Map<string, SearchDocument[]>();
+  const citiesOf = new Map<string, SearchDocument[][]>();
   for (const doc of docs) {
-    const k = key(doc);
-    const group = groups.get(k);
-    if (group) group.push(doc);
-    else groups.set(k, [doc]);
+    const k = cityKey(doc);
+    const group = byCity.get(k);
+    if (group) {
+      group.push(doc);
+      continue;
+    }
+    const created = [doc];
+    byCity.set(k, created);
+    const category = categoryKey(doc);
+    const cities = citiesOf.get(category);
+    if (cities) cities.push(created);
+    else citiesOf.set(category, [created]);
   }
+  const byCategory = new Map<string, SearchDocument[]>();
   const sorted = new Set<SearchDocument[]>();
   const inPriceOrder = (group: SearchDocument[]): readonly SearchDocument[] => {
     if (!sorted.has(group)) {
@@ -32,13 +46,18 @@ function lazilySortedGroups(docs: readonly SearchDocument[], key: (d: SearchDocu
     return group;
   };
   return {
-    get: (k: string): readonly SearchDocument[] => {
-      const group = groups.get(k);
+    city: (k: string): readonly SearchDocument[] => {
+      const group = byCity.get(k);
       return group ? inPriceOrder(group) : [];
     },
-    /** Each group's homes (as they came), in the order of each group's first home, and the group sorted when asked. */
-    *all(): Generator<[homes: readonly SearchDocument[], sorted: () => readonly SearchDocument[]]> {
-      for (const group of groups.values()) yield [group, () => inPriceOrder(group)];
+    category: (k: string): readonly SearchDocument[] => {
+      let group = byCategory.get(k);
+      if (!group) byCategory.set(k, (group = (citiesOf.get(k) ?? []).flat()));
+      return inPriceOrder(group);
+    },
+    /** Each city group's homes (as they came), in the order of each group's first home, and the group sorted when asked. */
+    *cities(): Generator<[homes: readonly SearchDocument[], sorted: () => readonly SearchDocument[]]> {
+      for (const group of byCity.values()) yield [group, () => inPriceOrder(group)];
     },
   };
 }
@@ -109,27 +128,24 @@ function around(group: readonly SearchDocument[], price: number, limit: number, 
 }
 
 export function similarHomesIndex(docs: readonly SearchDocument[]): SimilarHomes {
-  const cityKey = (d: SearchDocument) => `${d.status}|${d.category}|${d.city}`;
-  const categoryKey = (d: SearchDocument) => `${d.status}|${d.category}`;
-  const byCity = lazilySortedGroups(docs, cityKey);
-  const byCategory = lazilySortedGroups(docs, categoryKey);
+  const groups = lazilySortedGroups(docs);
   const similar = (target: SearchDocument, limit = 6): SearchDocument[] => {
     const skip = new Set([String(target.id)]);
-    const sameCity = nearestByPrice(byCity.get(cityKey(target)), target, limit, skip);
+    const sameCity = nearestByPrice(groups.city(cityKey(target)), target, limit, skip);
     if (sameCity.length >= limit) return sameCity;
-    const rest = nearestByPrice(byCategory.get(categoryKey(target)), target, limit - sameCity.length, skip);
+    const rest = nearestByPrice(groups.category(categoryKey(target)), target, limit - sameCity.length, skip);
     return [...sameCity, ...rest];
   };
   return Object.assign(similar, {
     *inWalkOrder(include?: (doc: SearchDocument) => boolean) {
-      for (const [homes, sorted] of byCity.all()) {
+      for (const [homes, sorted] of groups.cities()) {
         if (!include) yield* sorted();
         else if (homes.some(include)) for (const doc of sorted()) if (include(doc)) yield doc;
       }
     },
     near: (doc: SearchDocument, limit: number, changes: number) => [
-      ...around(byCity.get(cityKey(doc)), priceOf(doc), limit, changes),
-      ...around(byCategory.get(categoryKey(doc)), priceOf(doc), limit, changes),
+      ...around(groups.city(cityKey(doc)), priceOf(doc), limit, changes),
+      ...around(groups.category(categoryKey(doc)), priceOf(doc), limit, changes),
     ],
   });
 }
