@@ -104,6 +104,16 @@ describe('whole-tenant lists and counts patched from the live record', () => {
       const summary = homesSummary(docs, () => [...docs].sort(newestFirst), { record, changes: change, docOf: (n) => byId.get(n) });
       expect(asked(summary)).toEqual(asked(made(docs)));
       if (summary.patched) patched++;
+      // The record is the one a full build writes: the same counts, and each list the same or (patched past its kept homes) a shorter head of it.
+      const full = made(docs);
+      asked(full);
+      const [mine, theirs] = [summary.record(), full.record()];
+      expect(JSON.stringify(mine.counts)).toBe(JSON.stringify(theirs.counts));
+      for (const [key, list] of Object.entries(mine.newest)) {
+        const other = theirs.newest[key]!;
+        if (list.complete) expect(list).toEqual(other);
+        else expect(other.ids.slice(0, list.ids.length)).toEqual(list.ids);
+      }
       record = JSON.parse(JSON.stringify(summary.record())) as ShowcaseRecord;
       expect(isShowcaseRecord(record)).toBe(true);
     }

@@ -63,7 +63,8 @@ function listRecord(limit: number, exact: readonly SearchDocument[], complete: b
 
 function recordOf(counts: ReadonlyMap<string, ReadonlyMap<string, number>>, lists: ReadonlyMap<string, MadeList>): ShowcaseRecord {
   return {
-    counts: Object.fromEntries([...counts].map(([key, byValue]) => [key, [...byValue]])),
+    // By value: a patched count and one made from every home are the same record (a Map keeps insertion order).
+    counts: Object.fromEntries([...counts].map(([key, byValue]) => [key, [...byValue].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))])),
     newest: Object.fromEntries([...lists].map(([key, { docs: _docs, ...list }]) => [key, list])),
   };
 }
