@@ -10,6 +10,7 @@
  */
 import type { SearchDocument } from '../domain/schemas/search-document.ts';
 import { newestFirst } from '../search/newest-first.ts';
+import type { CombinationChanges } from './search-combinations-patch.ts';
 
 /** Homes a list's record keeps beyond what is shown: as many may leave it before it cannot tell. */
 export const KEEP_BEYOND_LIST = 64;
@@ -42,12 +43,8 @@ export interface HomesSummary {
   readonly patched: boolean;
 }
 
-/** What changed since the recorded build: the homes' documents as they were and as they are, and their ids. */
-export interface ShowcaseChanges {
-  gone: readonly SearchDocument[];
-  added: readonly SearchDocument[];
-  ids: ReadonlySet<number>;
-}
+/** What changed since the recorded build, as the /buscar combinations' patch takes it: the homes' documents as they were and as they are, and their ids. */
+type ShowcaseChanges = CombinationChanges;
 
 type MadeList = NewestListRecord & { docs: readonly SearchDocument[] };
 

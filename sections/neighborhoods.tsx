@@ -13,13 +13,13 @@ declare module '../contract/page-model.ts' {
 
 export const NEIGHBORHOODS_LIMIT = 12;
 
-/** What a home counts for: its neighborhood in its city and state (Centro exists everywhere). */
-export const neighborhoodOf = (doc: SearchDocument): string => `${doc.neighborhood}\u0000${doc.city}\u0000${doc.state}`;
+/** What a home counts for: its neighborhood in its city and state (Centro exists everywhere), as JSON (any character can be in a name). */
+export const neighborhoodOf = (doc: SearchDocument): string => JSON.stringify([doc.neighborhood, doc.city, doc.state]);
 
 /** The neighborhoods with most homes (counted by `neighborhoodOf`), each linking to its search. */
 export function neighborhoodCounts(counts: ReadonlyMap<string, number>, limit = NEIGHBORHOODS_LIMIT): LinkCount[] {
   const groups = [...counts].map(([key, count]) => {
-    const [neighborhood = '', city = '', state = ''] = key.split('\u0000');
+    const [neighborhood, city, state] = JSON.parse(key) as [string, string, string];
     return { label: neighborhood, detail: `${city} – ${state}`, count, neighborhood, city };
   });
   // Links only for those shown: each is a filter state parsed.
