@@ -4,7 +4,7 @@
  * head names. Read whole (a deploy compares every file) or by slot (a build's live release:
  * ./manifest-slots.ts).
  */
-import { webcrypto } from 'node:crypto';
+import { sha256HexOf } from './sha256-check.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileManifestPath, isSafeRelativePath, parseFileManifest, type FileEntry, type FileManifest, type ManifestPart } from './file-manifest.ts';
@@ -76,13 +76,12 @@ export async function loadFileManifest(text: string, readPart: (rel: string) => 
   return manifest;
 }
 
-const digestHex = async (bytes: Uint8Array): Promise<string> => Buffer.from(await webcrypto.subtle.digest('SHA-256', bytes)).toString('hex');
 
 /** A part's bytes when they are those its head names; throws otherwise. */
 async function checkedPart(part: ManifestPart, bytes: Uint8Array | null): Promise<Uint8Array> {
   const rel = manifestPartPath(part.sha256);
   if (bytes === null) throw new Error(`files manifest part ${rel} is missing`);
-  if (bytes.length !== part.size || (await digestHex(bytes)) !== part.sha256) throw new Error(`files manifest part ${rel} is not the one the manifest names`);
+  if (bytes.length !== part.size || (await sha256HexOf(bytes)) !== part.sha256) throw new Error(`files manifest part ${rel} is not the one the manifest names`);
   return bytes;
 }
 

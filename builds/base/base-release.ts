@@ -6,7 +6,7 @@
  * the build compares with: the live build id, its files manifest (digests), its
  * pages manifest (input hashes) and its meta file.
  */
-import { webcrypto } from 'node:crypto';
+import { sha256HexOf } from '../sha256-check.ts';
 import { BaseManifestMissing, BaseUnreadable, VitrineError, vitrineError } from '../../domain/errors.ts';
 import { fileManifestPath, LATEST_PATH, type FileManifest } from '../file-manifest.ts';
 import { loadFileManifest } from '../file-manifest-read.ts';
@@ -88,9 +88,8 @@ export async function readVouched(base: BaseSnapshot, rel: string): Promise<Uint
 export async function readDigested(base: Pick<BaseRelease, 'read'>, rel: string): Promise<{ bytes: Uint8Array; sha256: string } | null> {
   try {
     const bytes = await base.read(rel);
-    // Digested on libuv's threads, not this one: the feed and the home cache are 28 MB at 10,000
-    // listings, ~0.1 s of the main thread in a rebuild whose other core idles.
-    return bytes === null ? null : { bytes, sha256: Buffer.from(await webcrypto.subtle.digest('SHA-256', bytes)).toString('hex') };
+    // The feed and the home cache are 28 MB at 10,000 listings: hashed here only where the CPU hashes fast (../sha256-check.ts).
+    return bytes === null ? null : { bytes, sha256: await sha256HexOf(bytes) };
   } catch {
     return null;
   }
