@@ -48,7 +48,7 @@ export function liveFeedOf(base: BaseSnapshot | null): LiveFeed | null {
   };
 }
 
-/** Its bytes when they are the file its files manifest lists (digested on libuv's threads), else null. */
+/** Its bytes when they are the file its files manifest lists (digested as ./sha256-check.ts decides), else null. */
 export async function vouchedFeedBytes(live: LiveFeed): Promise<Uint8Array | null> {
   let bytes = await live.fetch();
   if (bytes !== null && bytes.byteLength === 0) bytes = await live.fetch(true); // handed to a worker, which gave up
