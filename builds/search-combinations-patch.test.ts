@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument } from '../domain/schemas/index.ts';
 import { cardFixture } from '../tests/support/view-fixtures.ts';
+import { changeSome as changeRound } from '../tests/support/random-changes.ts';
 import { COMBINATION_CAP, planSearchCombinations, type SearchCombination } from './search-combinations.ts';
 import { combinationRecord, isCombinationRecord, KEEP_BEYOND_PAGE, patchSearchCombinations, type CombinationRecord } from './search-combinations-patch.ts';
 
@@ -29,46 +30,23 @@ function home(id: number, cities = ['Campinas', 'São Paulo', 'Santos']): Search
 const shown = (combinations: readonly SearchCombination[]) => combinations.map((c) => JSON.stringify({ path: c.path, filters: c.filters, total: c.total, hits: c.hits.map((d) => d.id), canonical: c.canonical }));
 
 /** One round of changes to `docs`: edits of every kind, homes gone (deleted or hidden) and new ones (some in a city new to the site). */
-function changeSome(docs: SearchDocument[], nextId: () => number): { docs: SearchDocument[]; gone: SearchDocument[]; added: SearchDocument[]; ids: Set<number> } {
-  const byId = new Map(docs.map((d) => [Number(d.id), d]));
-  const gone: SearchDocument[] = [];
-  const added: SearchDocument[] = [];
-  const ids = new Set<number>();
-  const count = 1 + Math.floor(next() * 4);
-  for (let i = 0; i < count; i++) {
-    const kind = pick(['price', 'status', 'city', 'bedrooms', 'featured', 'created', 'category', 'gone', 'new', 'new city'] as const);
-    if (kind === 'new' || kind === 'new city') {
-      const doc = home(nextId(), kind === 'new city' ? ['Niterói'] : undefined);
-      byId.set(Number(doc.id), doc);
-      added.push(doc);
-      ids.add(Number(doc.id));
-      continue;
-    }
-    const before = pick([...byId.values()]);
-    if (ids.has(Number(before.id))) continue;
-    ids.add(Number(before.id));
-    gone.push(before);
-    if (kind === 'gone') {
-      byId.delete(Number(before.id));
-      continue;
-    }
-    const after: SearchDocument = {
-      ...before,
-      ...(kind === 'price' ? { price: (before.price ?? 0) + 1000 } : {}),
-      ...(kind === 'status' ? { status: before.status === 'sale' ? 'rent' : 'sale' } : {}),
-      ...(kind === 'city' ? { city: pick(['Campinas', 'São Paulo', 'Santos', 'Niterói']) } : {}),
-      ...(kind === 'bedrooms' ? { bedrooms: pick([null, 1, 2, 5, 11]) } : {}),
-      ...(kind === 'featured' ? { is_featured_on_site: !before.is_featured_on_site } : {}),
-      ...(kind === 'created' ? { created_at: pick([null, '2027-01-01T00:00:00.000Z', '2020-01-01T00:00:00.000Z']) } : {}),
-      ...(kind === 'category' ? { category: pick(['apartment', 'house', 'land', 'studio'] as const) } : {}),
-    } as SearchDocument;
-    byId.set(Number(after.id), after);
-    added.push(after);
-  }
-  // The source's order: kept homes where they were, new ones at the end.
-  const order = [...docs.map((d) => Number(d.id)), ...added.map((d) => Number(d.id))];
-  return { docs: [...new Set(order)].flatMap((id) => byId.get(id) ?? []), gone, added, ids };
-}
+const changeSome = (docs: SearchDocument[], nextId: () => number) =>
+  changeRound(docs, {
+    random: next,
+    kinds: ['price', 'status', 'city', 'bedrooms', 'featured', 'created', 'category', 'gone', 'new', 'new city'] as const,
+    fresh: (kind) => (kind === 'new' || kind === 'new city' ? home(nextId(), kind === 'new city' ? ['Niterói'] : undefined) : undefined),
+    edit: (before, kind) =>
+      ({
+        ...before,
+        ...(kind === 'price' ? { price: (before.price ?? 0) + 1000 } : {}),
+        ...(kind === 'status' ? { status: before.status === 'sale' ? 'rent' : 'sale' } : {}),
+        ...(kind === 'city' ? { city: pick(['Campinas', 'São Paulo', 'Santos', 'Niterói']) } : {}),
+        ...(kind === 'bedrooms' ? { bedrooms: pick([null, 1, 2, 5, 11]) } : {}),
+        ...(kind === 'featured' ? { is_featured_on_site: !before.is_featured_on_site } : {}),
+        ...(kind === 'created' ? { created_at: pick([null, '2027-01-01T00:00:00.000Z', '2020-01-01T00:00:00.000Z']) } : {}),
+        ...(kind === 'category' ? { category: pick(['apartment', 'house', 'land', 'studio'] as const) } : {}),
+      }) as SearchDocument,
+  });
 
 describe('/buscar combinations patched from the live record', () => {
   it('are the combinations the full plan makes, round after round of random changes', () => {

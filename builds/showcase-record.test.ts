@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument } from '../domain/schemas/index.ts';
 import { cardFixture } from '../tests/support/view-fixtures.ts';
+import { changeSome as changeRound } from '../tests/support/random-changes.ts';
 import { newestFirst } from '../search/newest-first.ts';
 import { neighborhoodOf } from '../sections/neighborhoods.tsx';
 import { stateCodeOf } from '../sections/search-results.tsx';
@@ -50,44 +51,23 @@ function asked(summary: HomesSummary): string[] {
 const made = (docs: readonly SearchDocument[]) => homesSummary(docs, () => [...docs].sort(newestFirst));
 
 /** One round of changes: edits (date, featured, place, location), homes gone and new ones. */
-function changeSome(docs: SearchDocument[], nextId: () => number) {
-  const byId = new Map(docs.map((d) => [Number(d.id), d]));
-  const gone: SearchDocument[] = [];
-  const added: SearchDocument[] = [];
-  const ids = new Set<number>();
-  const count = 1 + Math.floor(next() * 4);
-  for (let i = 0; i < count; i++) {
-    const kind = pick(['created', 'featured', 'neighborhood', 'state', 'status', 'geo', 'gone', 'new'] as const);
-    if (kind === 'new') {
-      const doc = home(nextId());
-      byId.set(Number(doc.id), doc);
-      added.push(doc);
-      ids.add(Number(doc.id));
-      continue;
-    }
-    const before = pick([...byId.values()]);
-    if (ids.has(Number(before.id))) continue;
-    ids.add(Number(before.id));
-    gone.push(before);
-    if (kind === 'gone') {
-      byId.delete(Number(before.id));
-      continue;
-    }
-    const { _geo, ...rest } = before;
-    const after = {
-      ...(kind === 'geo' && _geo ? rest : kind === 'geo' ? { ...before, _geo: { lat: -22, lng: -47 } } : before),
-      ...(kind === 'created' ? { created_at: pick([null, '2027-01-01T00:00:00.000Z', '2020-01-01T00:00:00.000Z', created()]) } : {}),
-      ...(kind === 'featured' ? { is_featured_on_site: !before.is_featured_on_site } : {}),
-      ...(kind === 'neighborhood' ? { neighborhood: pick(['Centro', 'Bela Vista']) } : {}),
-      ...(kind === 'state' ? { state: pick(['SP', 'RJ']) } : {}),
-      ...(kind === 'status' ? { status: before.status === 'sale' ? 'rent' : 'sale' } : {}),
-    } as SearchDocument;
-    byId.set(Number(after.id), after);
-    added.push(after);
-  }
-  const order = [...docs.map((d) => Number(d.id)), ...added.map((d) => Number(d.id))];
-  return { docs: [...new Set(order)].flatMap((id) => byId.get(id) ?? []), gone, added, ids };
-}
+const changeSome = (docs: SearchDocument[], nextId: () => number) =>
+  changeRound(docs, {
+    random: next,
+    kinds: ['created', 'featured', 'neighborhood', 'state', 'status', 'geo', 'gone', 'new'] as const,
+    fresh: (kind) => (kind === 'new' ? home(nextId()) : undefined),
+    edit: (before, kind) => {
+      const { _geo, ...rest } = before;
+      return {
+        ...(kind === 'geo' && _geo ? rest : kind === 'geo' ? { ...before, _geo: { lat: -22, lng: -47 } } : before),
+        ...(kind === 'created' ? { created_at: pick([null, '2027-01-01T00:00:00.000Z', '2020-01-01T00:00:00.000Z', created()]) } : {}),
+        ...(kind === 'featured' ? { is_featured_on_site: !before.is_featured_on_site } : {}),
+        ...(kind === 'neighborhood' ? { neighborhood: pick(['Centro', 'Bela Vista']) } : {}),
+        ...(kind === 'state' ? { state: pick(['SP', 'RJ']) } : {}),
+        ...(kind === 'status' ? { status: before.status === 'sale' ? 'rent' : 'sale' } : {}),
+      } as SearchDocument;
+    },
+  });
 
 describe('whole-tenant lists and counts patched from the live record', () => {
   it('are what every home gives, round after round of random changes, each record patched from the last', () => {

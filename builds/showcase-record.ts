@@ -35,6 +35,7 @@ export interface ShowcaseRecord {
 
 /** The whole tenant's lists and counts, each made (or patched) the first time a page asks for it. */
 export interface HomesSummary {
+  /** Homes per tally value, by value (code-unit order). */
   counts(key: string, tally: (doc: SearchDocument) => string | null): ReadonlyMap<string, number>;
   newest(key: string, limit: number, accept?: (doc: SearchDocument) => boolean): readonly SearchDocument[];
   /** Every list and count asked for, for the next build. */
@@ -60,8 +61,7 @@ function listRecord(limit: number, exact: readonly SearchDocument[], complete: b
 
 function recordOf(counts: ReadonlyMap<string, ReadonlyMap<string, number>>, lists: ReadonlyMap<string, MadeList>): ShowcaseRecord {
   return {
-    // By value: a patched count and one made from every home are the same record (a Map keeps insertion order).
-    counts: Object.fromEntries([...counts].map(([key, byValue]) => [key, [...byValue].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))])),
+    counts: Object.fromEntries([...counts].map(([key, byValue]) => [key, [...byValue]])),
     newest: Object.fromEntries([...lists].map(([key, { docs: _docs, ...list }]) => [key, list])),
   };
 }
@@ -160,7 +160,8 @@ export function homesSummary(docs: readonly SearchDocument[], newestOrder: () =>
         asked++;
         const recorded = patch && Object.hasOwn(patch.record.counts, key) ? patchedCounts(patch.record.counts[key]!, patch.changes, tally) : null;
         if (recorded) fromRecord++;
-        byValue = recorded ?? madeCounts(docs, tally);
+        // By value: a patched count and one made from every home are the same (a Map keeps insertion order), for sections and for the record.
+        byValue = new Map([...(recorded ?? madeCounts(docs, tally))].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
         counts.set(key, byValue);
       }
       return byValue;

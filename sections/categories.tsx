@@ -12,11 +12,10 @@ declare module '../contract/page-model.ts' {
   }
 }
 
-/** The categories the homes have (counts by category code), most homes first, each linking to /buscar/<categoria>. */
+/** The categories the homes have (counts by category code, by code), most homes first, each linking to /buscar/<categoria>. */
 export function categoryCounts(counts: ReadonlyMap<string, number>): LinkCount[] {
-  // By code first: two codes of one label stay in one order, whatever order the homes were counted in.
+  // A stable sort: two codes of one label stay in code order.
   return [...counts]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([code, count]) => ({ label: categoryLabel(code), count, url: searchUrl({ category: code }) }))
     .sort(byCountThenLabel);
 }

@@ -37,9 +37,9 @@ const MAX_PER_PAGE = 100;
 /** What a home counts for in `stateCounts`: its state's code (none without one). */
 export const stateCodeOf = (doc: SearchDocument): string | null => doc.state.trim().toUpperCase() || null;
 
-/** Homes per state code, by code: one payload whatever order the homes were counted in. */
+/** Homes per state code (counted by code, in code order: one payload whatever order the homes came in). */
 export function stateCounts(counts: ReadonlyMap<string, number>): Record<string, number> {
-  return Object.fromEntries([...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return Object.fromEntries(counts);
 }
 
 /** A whole number from 1 to 100, else the default page size. */

@@ -32,8 +32,8 @@ export interface SectionDataInput {
  * (undefined leaves the key out), in one of three forms. The first two are made from a count or
  * a short list only, so a rebuild patches them from the live release's record with the changed
  * homes instead of reading every home again (builds/showcase-record.ts):
- * - `tally`: what each home counts for (null: nothing), and the summary from the counts, which
- *   must not depend on the order the homes came in;
+ * - `tally`: what each home counts for (null: nothing), and the summary from the counts (given
+ *   by value, in code-unit order, whatever order the homes came in);
  * - `newest`: the summary from the first `limit` homes newest first that `accept` takes;
  * - `compute`: anything else, from every home newest first and their full listings.
  */
