@@ -7,6 +7,8 @@ import { cacheFromShards, homeCacheIndexPath, homeCacheKey, parseCacheIndex, wri
 import { cachedHome, readHome, type TenantHome } from './tenant-homes.ts';
 import { carryForward, type CarryForward } from './carry-forward.ts';
 import type { WrittenFile } from './file-manifest.ts';
+import { briefColumns } from './cached-facts.ts';
+import type { HomeFacts } from './tenant-homes.ts';
 
 const home = (id: number, extra: Record<string, unknown> = {}) =>
   propertySchema.parse({ id, status: 'sale', category: 'apartment', area: 50, price: 100_000 * id, zipcode: '01000-000', neighborhood: 'Moema', city: 'São Paulo', state: 'SP', ...extra });
@@ -27,6 +29,13 @@ async function roundTrip(homes: TenantHome[], previous: HomeCache | null = null,
 const liveAt = (dir: string, files: WrittenFile[]) => (releaseDir: string) =>
   carryForward({ where: dir, localDir: dir, id: 'b1', files: { version: 1, id: 'b1', latest: '', files: Object.fromEntries(files.map(({ rel, sha256, size }) => [rel, { sha256, size }])) }, pages: null, meta: null, read: async () => null }, releaseDir);
 
+/** Facts as JSON carries them: a cached home's are read from its shard's columns and line (./cached-facts.ts). */
+const asJson = (facts: HomeFacts | undefined) => JSON.parse(JSON.stringify(facts)) as unknown;
+
+/** A shard as the writer lays it out: the columns of `rows` (its homes' facts, in line order), then the lines. */
+const shardBytes = (rows: HomeFacts[], lines: string[]) => Buffer.from(`${JSON.stringify(briefColumns(rows))}\n${lines.join('\n')}`);
+const noDoc = (id: number): HomeFacts => ({ id, doc: null, images: [], portals: true, changed: null, warnings: null });
+
 /** Digests that look like real ones (base64url). */
 const digest = (n: number) => `${'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[n % 64]}${n}`;
 
@@ -35,8 +44,9 @@ describe('home cache', () => {
     const homes = [readHome(home(1), 'd1'), readHome(home(2, { is_visible_on_site: false }), 'd2'), readHome(home(3, { location: 'zz' }), 'd3', [{ id: '3', path: 'location', message: 'Invalid hex' }])];
     const { files, cache } = await roundTrip(homes);
     expect(files[0]!.rel).toBe(homeCacheIndexPath('b1'));
-    expect(cache!.facts('d1')).toEqual(homes[0]!.facts);
+    expect(asJson(cache!.facts('d1'))).toEqual(asJson(homes[0]!.facts));
     expect(cache!.facts('d1')!.doc).toMatchObject({ id: 1, price: 10_000_000 }); // documents carry cents
+    expect(cache!.facts('d1')!.doc!.title).toBe(homes[0]!.facts.doc!.title);
     expect(cache!.facts('d2')).toMatchObject({ id: 2, doc: null });
     expect(cache!.facts('d3')!.warnings).toEqual([{ id: '3', path: 'location', message: 'Invalid hex' }]);
     expect(cache!.facts('d4')).toBeUndefined();
@@ -49,12 +59,20 @@ describe('home cache', () => {
     expect(parseCacheIndex(Buffer.from(JSON.stringify({ version: 1, key, shards: ['../../etc/passwd'] })), key)).toBeNull();
   });
 
-  it('treats a line that does not parse to facts as missing (the record is read again)', () => {
-    const text = 'd1 {"id":1,"doc":null\nd2 {"id":"2","doc":null,"images":[],"portals":true,"changed":null,"warnings":null}\nd3 {"id":3,"doc":null,"images":[],"portals":true,"changed":null,"warnings":null}\n';
-    const cache = cacheFromShards([{ rel: 'builds/homes/a.ndjson', bytes: Buffer.from(text) }]);
-    expect(cache.facts('d1')).toBeUndefined();
-    expect(cache.facts('d2')).toBeUndefined();
-    expect(cache.facts('d3')).toMatchObject({ id: 3 });
+  it('leaves out a shard whose columns do not read (its records are read again), and fails on a line that does not hold its columns\' home', () => {
+    const line = (id: number | string) => `{"id":${JSON.stringify(id)},"doc":null,"images":[],"portals":true,"changed":null,"warnings":null}`;
+    const cache = cacheFromShards([
+      { rel: 'builds/homes/a.ndjson', bytes: Buffer.from(`{"id":[1],"doc":[0]\nd1 ${line(1)}\n`) },
+      { rel: 'builds/homes/b.ndjson', bytes: shardBytes([noDoc(2)], [`d2 ${line(2)}`, `d3 ${line(3)}`]) },
+      { rel: 'builds/homes/c.ndjson', bytes: shardBytes([noDoc(4), noDoc(5), noDoc(6)], [`d4 {"id":4,"doc":null`, `d5 ${line('5')}`, `d6 ${line(6)}`]) },
+    ]);
+    // The columns name fewer homes than the shard has lines, or do not parse: the shard is not used.
+    expect([cache.has('d1'), cache.has('d2'), cache.has('d3')]).toEqual([false, false, false]);
+    // The columns are read without the lines; a line is parsed when more is asked, and must be its columns' home.
+    expect(cache.facts('d4')).toMatchObject({ id: 4, doc: null, portals: true });
+    expect(() => cache.facts('d4')!.images).toThrow(/home 4: its line in the live home cache/);
+    expect(() => cache.facts('d5')!.images).toThrow(/home 5/);
+    expect(cache.facts('d6')!.images).toEqual([]);
   });
 
   it('writes its shards in ASCII and reads accented and 4-byte text back as it was', async () => {
@@ -64,19 +82,21 @@ describe('home cache', () => {
     expect([...shard].every((byte) => byte < 0x80)).toBe(true);
     expect(shard.toString()).toContain('S\\u00e3o Jo\\u00e3o');
     for (const [i, h] of homes.entries()) {
-      expect(cache!.facts(`d${i + 1}`)).toEqual(h.facts);
+      expect(asJson(cache!.facts(`d${i + 1}`))).toEqual(asJson(h.facts));
       expect(Buffer.from(cache!.line(`d${i + 1}`)!).toString()).toBe(`d${i + 1} ${JSON.stringify(h.facts).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`);
     }
     expect(cache!.facts('d2')!.doc!.city).toBe('Casa 🏠 海 Açaí');
+    expect(cache!.facts('d3')!.doc!.neighborhood).toBe('Moema');
+    expect(cache!.facts('d3')!.doc!.title).toBe(homes[2]!.facts.doc!.title);
   });
 
   it('keeps each digest with its own line past blank and space-less lines, and leaves out a shard that is not ASCII', () => {
-    const facts = (id: number, city: string) => JSON.stringify({ id, doc: null, images: [`/fotos/${city}.jpg`], portals: false, changed: null, warnings: null });
-    const lines = [`d1 ${facts(1, 'Sao Joao')}`, '', `d4 ${facts(4, 'Casa')}`, 'no-space-here', ` ${facts(9, 'x')}`, `d2 ${facts(2, 'Itau')}`, `d3 ${facts(3, 'Conceicao')}`];
+    const facts = (id: number, city: string) => ({ id, doc: null, images: [`/fotos/${city}.jpg`], portals: false, changed: null, warnings: null });
+    const lines = [`d1 ${JSON.stringify(facts(1, 'Sao Joao'))}`, '', `d4 ${JSON.stringify(facts(4, 'Casa'))}`, 'no-space-here', ` ${JSON.stringify(facts(9, 'x'))}`, `d2 ${JSON.stringify(facts(2, 'Itau'))}`, `d3 ${JSON.stringify(facts(3, 'Conceicao'))}`];
     const cache = cacheFromShards([
-      { rel: 'builds/homes/a.ndjson', bytes: Buffer.from(lines.join('\n')) },
+      { rel: 'builds/homes/a.ndjson', bytes: shardBytes([facts(1, 'Sao Joao'), facts(4, 'Casa'), facts(2, 'Itau'), facts(3, 'Conceicao')], lines) },
       // Raw UTF-8, as no writer of this version makes it: its lines are not read as facts.
-      { rel: 'builds/homes/b.ndjson', bytes: Buffer.from(`d5 ${facts(5, 'São Paulo')}\n`) },
+      { rel: 'builds/homes/b.ndjson', bytes: shardBytes([facts(5, 'São Paulo')], [`d5 ${JSON.stringify(facts(5, 'São Paulo'))}`]) },
     ]);
     expect(cache.facts('d1')!.images).toEqual(['/fotos/Sao Joao.jpg']);
     expect(cache.facts('d4')!.images).toEqual(['/fotos/Casa.jpg']);
@@ -105,7 +125,7 @@ describe('home cache', () => {
     expect(second.shards).toHaveLength(first.shards!.length);
     expect(second.cache!.facts(digest(4))).toBeUndefined();
     expect(second.cache!.facts('Xnew5')!.doc).toMatchObject({ price: 100 });
-    expect(second.cache!.facts(digest(0))).toEqual(homes[0]!.facts);
+    expect(asJson(second.cache!.facts(digest(0)))).toEqual(asJson(homes[0]!.facts));
   });
 
   it('keeps the live shards whose homes did not change (hard-linked, not written again)', async () => {
@@ -117,7 +137,7 @@ describe('home cache', () => {
     expect(linked).toHaveLength(first.shards!.length - 1);
     expect(second.files.map((f) => f.rel).sort()).toEqual([homeCacheIndexPath('b1'), ...second.shards!].sort());
     expect(second.cache!.facts('Xnew5')!.doc).toMatchObject({ price: 100 });
-    expect(second.cache!.facts(digest(0))).toEqual(homes[0]!.facts);
+    expect(asJson(second.cache!.facts(digest(0)))).toEqual(asJson(homes[0]!.facts));
   });
 
   it('is one file for a small tenant, at most 32 for a large one', async () => {

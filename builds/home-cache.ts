@@ -8,8 +8,12 @@
  * The homes are split by listing id into shards of ~320 homes (at most 32), each named by its
  * content, and a small index per build names them:
  *
- *   builds/homes/<buildId>.json        {"version":1,"key":"<cache key>","shards":["builds/homes/<sha256>.ndjson", …]}
- *   builds/homes/<sha256>.ndjson       <record digest> {"id":101,"doc":{…},"images":[…],"portals":true,"changed":"…","warnings":null}
+ *   builds/homes/<buildId>.json        {"version":4,"key":"<cache key>","shards":["builds/homes/<sha256>.ndjson", …]}
+ *   builds/homes/<sha256>.ndjson       {"id":[101,…],"doc":[1,…],"strings":["sale",…],"status":[0,…],"url":[…],…}
+ *                                      <record digest> {"id":101,"doc":{…},"images":[…],"portals":true,"changed":"…","warnings":null}
+ *
+ * A shard's first line holds a few fields of each of its homes as columns (./cached-facts.ts):
+ * what a rebuild reads of every home. A home's own line is parsed only when more of it is read.
  *
  * A shard is ASCII: the facts' other characters are written as JSON's \u escapes ("S\u00e3o
  * Paulo"), so a line's characters are its bytes. The next build finds each line by its bytes and
@@ -33,9 +37,10 @@ import { letWorkersIn } from './let-workers-in.ts';
 import { PartsWriter } from './parts-writer.ts';
 import { carryNothing, type CarryForward } from './carry-forward.ts';
 import type { HomeFacts, TenantHome } from './tenant-homes.ts';
+import { briefColumns, CachedFacts, readBriefColumns, type BriefColumns } from './cached-facts.ts';
 
 export const HOME_CACHE_DIR = 'builds/homes';
-const VERSION = 3;
+const VERSION = 4;
 const MAX_SHARDS = 32;
 /**
  * Homes per shard below the 32 shards: a 300-listing tenant's cache is one file, a 10,000-listing
@@ -46,6 +51,7 @@ export const HOMES_PER_SHARD = 320;
 const SHARD_PATH = /^builds\/homes\/[0-9a-f]{64}\.ndjson$/;
 const LF = 0x0a;
 const SPACE = 0x20;
+const OPEN_BRACE = 0x7b;
 
 /** The cache index of a build. */
 export function homeCacheIndexPath(buildId: string): string {
@@ -58,8 +64,8 @@ export function homeCacheKey(appHash: string): string {
 }
 
 export interface HomeCache {
-  /** The facts of a record by its digest, when the cache has it. */
-  facts(digest: string): HomeFacts | undefined;
+  /** The facts of a record by its digest, when the cache has it: read from its shard's columns, its line parsed when more is asked (./cached-facts.ts). */
+  facts(digest: string): CachedFacts | undefined;
   /** Whether the cache lists this record digest. */
   has(digest: string): boolean;
   /** The cache line of a digest as bytes (without its newline), for the next cache. */
@@ -107,50 +113,82 @@ export function parseCacheIndex(bytes: Uint8Array, key: string): string[] | null
  * is every line of a shard that is not ASCII (not written by this version).
  */
 export function cacheFromShards(shards: ReadonlyArray<{ rel: string; bytes: Uint8Array }>): HomeCache {
-  // Each line by its digest: its shard, where it starts, where its facts start, where it ends.
+  // Each line by its digest: its shard, its row in the shard's columns, where it starts, where its facts start, where it ends.
   const lineAt = new Map<string, number>();
   const lineShard: number[] = [];
+  const lineRow: number[] = [];
   const lineStart: number[] = [];
   const factsStart: number[] = [];
   const lineEnd: number[] = [];
   const buffers: Buffer[] = [];
+  const columns: BriefColumns[] = [];
   const rels: string[] = [];
   /** Each shard's digests in order. */
   const shardDigests: string[][] = [];
+  const pool = new Map<string, string>();
+  const share = (text: string) => {
+    const known = pool.get(text);
+    if (known !== undefined) return known;
+    pool.set(text, text);
+    return text;
+  };
   for (const { rel, bytes } of shards) {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if (!isAscii(buffer)) continue;
-    const shard = buffers.length;
+    if (!isAscii(buffer) || buffer[0] !== OPEN_BRACE) continue;
+    const headEnd = buffer.indexOf(LF);
+    if (headEnd < 0) continue;
+    const starts: number[] = [];
+    const spaces: number[] = [];
+    const ends: number[] = [];
     const digests: string[] = [];
-    for (let start = 0; start < buffer.length; ) {
+    for (let start = headEnd + 1; start < buffer.length; ) {
       const found = buffer.indexOf(LF, start);
       const end = found < 0 ? buffer.length : found;
       const space = buffer.indexOf(SPACE, start);
       if (space > start && space < end) {
-        const digest = buffer.toString('latin1', start, space);
-        lineAt.set(digest, lineShard.length);
-        lineShard.push(shard);
-        lineStart.push(start);
-        factsStart.push(space + 1);
-        lineEnd.push(end);
-        digests.push(digest);
+        starts.push(start);
+        spaces.push(space);
+        ends.push(end);
+        digests.push(buffer.toString('latin1', start, space));
       }
       start = end + 1;
     }
+    let shardColumns: BriefColumns | null = null;
+    try {
+      shardColumns = readBriefColumns(JSON.parse(buffer.toString('latin1', 0, headEnd)), digests.length, share);
+    } catch {
+      // A shard whose columns do not read is as good as missing: its homes' records are read again.
+    }
+    if (!shardColumns) continue;
+    const shard = buffers.length;
+    for (let row = 0; row < digests.length; row++) {
+      lineAt.set(digests[row]!, lineShard.length);
+      lineShard.push(shard);
+      lineRow.push(row);
+      lineStart.push(starts[row]!);
+      factsStart.push(spaces[row]! + 1);
+      lineEnd.push(ends[row]!);
+    }
     buffers.push(buffer);
+    columns.push(shardColumns);
     rels.push(rel);
     shardDigests.push(digests);
   }
+  const parse = (text: string): HomeFacts | undefined => {
+    try {
+      const facts: unknown = JSON.parse(text);
+      return isFacts(facts) ? facts : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   return {
     facts(digest) {
       const at = lineAt.get(digest);
       if (at === undefined) return undefined;
-      try {
-        const facts: unknown = JSON.parse(buffers[lineShard[at]!]!.toString('latin1', factsStart[at], lineEnd[at]));
-        return isFacts(facts) ? facts : undefined;
-      } catch {
-        return undefined;
-      }
+      const shard = lineShard[at]!;
+      const shardColumns = columns[shard]!;
+      return new CachedFacts(shardColumns, lineRow[at]!, shardColumns.strings, () => buffers[shard]!.toString('latin1', factsStart[at], lineEnd[at]), parse);
     },
     has: (digest) => lineAt.has(digest),
     line: (digest) => {
@@ -256,6 +294,7 @@ export async function writeHomeCache(
     const partial = path.join(releaseDir, HOME_CACHE_DIR, '.unnamed.ndjson');
     const shard = new PartsWriter(partial);
     try {
+      shard.add(Buffer.from(`${asciiJson(briefColumns(group.map((home) => home.facts)))}\n`, 'latin1'));
       for (const home of group) {
         shard.add((home.cached ? previous?.line(home.digest) : undefined) ?? Buffer.from(`${home.digest} ${asciiJson(home.facts)}`, 'latin1'));
         shard.add(newline);

@@ -92,7 +92,8 @@ export async function loadTenantFrom(input: TenantInput, siteUrl: string, option
     // The first record of an id wins; a later one is rejected, as validateTenant does.
     if (seen.has(home.facts.id)) return void rejected.push({ id: String(home.facts.id), path: 'id', message: DUPLICATE_ID });
     seen.add(home.facts.id);
-    shareStrings(home.facts);
+    // A cached home's strings come from its shard's columns, shared there; the rest of it is not read (./cached-facts.ts).
+    if (!home.cached) shareStrings(home.facts);
     homes.push(home);
     if (home.facts.warnings) warnings.push(...home.facts.warnings);
   };

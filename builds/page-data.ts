@@ -23,6 +23,7 @@ import { listingPage, unchangedListingKeys, type KnownListings } from './listing
 import { tenantHomes, type TenantHome } from './tenant-homes.ts';
 import { homesSummary, type HomesSummary, type ShowcaseRecord } from './showcase-record.ts';
 import { isKnownSection } from '../sections/index.ts';
+import { plainDoc } from './cached-facts.ts';
 
 export type { PlanWarning };
 export const SIMILAR_LIMIT = 6;
@@ -153,7 +154,7 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
       if (!summary) summaries.set(list, (summary = homesSummary(list, () => newest(list))));
       return summary;
     },
-    card: site.card.carrouselGallery ? (doc) => ({ ...doc, images: homeOf(doc).facts.images }) : (doc) => doc,
+    card: site.card.carrouselGallery ? (doc) => ({ ...plainDoc(doc), images: homeOf(doc).facts.images }) : (doc) => doc,
     ...(known ? { live: { changed: [...known.gone, ...known.added], keyOf: (path: string) => known.keyOf(path) } } : {}),
     searchCombinations(list) {
       const patched = known?.combinations && patchSearchCombinations(known.combinations, known, docOf, COMBINATION_CAP, DEFAULT_PER_PAGE);

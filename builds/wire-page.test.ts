@@ -4,6 +4,9 @@ import type { PropertyPageData } from '../contract/page-model.ts';
 import type { Property } from '../domain/schemas/index.ts';
 import { toPublicProperty } from '../domain/rules/public-property.ts';
 import { fromWire, toWire } from './wire-page.ts';
+import { briefColumns, CachedFacts, readBriefColumns } from './cached-facts.ts';
+import { readHome, type HomeFacts } from './tenant-homes.ts';
+import { propertySchema } from '../domain/schemas/index.ts';
 
 // A validated record with private fields (spec §3.1): they must not reach the page the worker renders.
 const record = {
@@ -44,5 +47,19 @@ describe('wire page', () => {
     const search = { page: { kind: 'privacy', path: '/privacidade' } as never, hash: 'p' };
     expect(toWire(search, () => serialize(record))).toBe(search);
     expect(fromWire(job)).toBe(page);
+  });
+
+  it('sends whole documents where a page holds a cached home\'s (its other fields are not its own properties)', () => {
+    const facts = [11, 12].map((id) => readHome(propertySchema.parse({ id, status: 'sale', category: 'house', area: 90, price: 300_000, zipcode: '01000-000', neighborhood: 'Centro', city: 'Santos', state: 'SP' }), `d${id}`).facts);
+    const columns = readBriefColumns(JSON.parse(JSON.stringify(briefColumns(facts))), 2, (t) => t)!;
+    const docs = facts.map((f, row) => new CachedFacts(columns, row, columns.strings, () => JSON.stringify(f), (text) => JSON.parse(text) as HomeFacts).doc!);
+    const reads = { count: 0 };
+    const listing = plannedPage(reads);
+    Object.defineProperty(listing, 'similar', { enumerable: true, get: () => docs });
+    const wired = [toWire({ page: listing, hash: 'h' }, () => serialize(record)), toWire({ page: listing, hash: 'h' }, () => undefined)];
+    for (const wire of wired) expect((structuredClone(wire).page as PropertyPageData).similar).toEqual(facts.map((f) => f.doc));
+    expect(Object.keys(wired[1]!.page)).toEqual(['kind', 'path', 'similar', 'home']);
+    const home = { page: { kind: 'page', path: '/', featured: docs, latest: [] } as never, hash: 'p' };
+    expect(structuredClone(toWire(home, () => undefined)).page).toEqual({ kind: 'page', path: '/', featured: facts.map((f) => f.doc), latest: [] });
   });
 });

@@ -11,15 +11,18 @@ import type { PageData, PropertyPageData } from '../contract/page-model.ts';
 import { toPublicProperty } from '../domain/rules/public-property.ts';
 import type { Property } from '../domain/schemas/index.ts';
 import type { RenderJob } from './render-protocol.ts';
+import { cachedDocsMade, plainDocs } from './cached-facts.ts';
 
 /** The job as sent: a listing page whose home has bytes goes without its `home`. */
 export function toWire(job: RenderJob, recordOf: (page: PropertyPageData) => Uint8Array | undefined): RenderJob {
   const { page } = job;
-  if (page.kind !== 'property') return job;
+  // A cached home's search document has fields a clone would not see (./cached-facts.ts): pages holding one go with whole documents.
+  if (page.kind !== 'property') return cachedDocsMade() ? { ...job, page: plainDocs(page) } : job;
   const home = recordOf(page);
-  if (home === undefined) return job;
   // Spelled out rather than spread: reading `home` would read the record (page-data.ts listingPage).
-  const bare = { kind: page.kind, path: page.path, similar: page.similar };
+  const similar = plainDocs(page.similar);
+  if (home === undefined) return similar === page.similar ? job : { ...job, page: { kind: page.kind, path: page.path, similar, home: page.home } };
+  const bare = { kind: page.kind, path: page.path, similar };
   return { page: bare as PropertyPageData, hash: job.hash, home };
 }
 
