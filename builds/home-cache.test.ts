@@ -32,8 +32,9 @@ const liveAt = (dir: string, files: WrittenFile[]) => (releaseDir: string) =>
 /** Facts as JSON carries them: a cached home's are read from its shard's columns and line (./cached-facts.ts). */
 const asJson = (facts: HomeFacts | undefined) => JSON.parse(JSON.stringify(facts)) as unknown;
 
-/** A shard as the writer lays it out: the columns of `rows` (its homes' facts, in line order), then the lines. */
-const shardBytes = (rows: HomeFacts[], lines: string[]) => Buffer.from(`${JSON.stringify(briefColumns(rows))}\n${lines.join('\n')}`);
+/** A shard as the writer lays it out: a head naming its lines (`<digest> <facts>`) with the columns of `rows` (its homes' facts, in line order), then the lines. */
+const shardBytes = (rows: HomeFacts[], lines: string[], head: Record<string, unknown> = {}) =>
+  Buffer.from(`${JSON.stringify({ digests: lines.map((line) => line.slice(0, line.indexOf(' '))), lengths: lines.map((line) => line.length), ...briefColumns(rows), ...head })}\n${lines.join('\n')}\n`);
 const noDoc = (id: number): HomeFacts => ({ id, doc: null, images: [], portals: true, changed: null, warnings: null });
 
 /** Digests that look like real ones (base64url). */
@@ -59,15 +60,18 @@ describe('home cache', () => {
     expect(parseCacheIndex(Buffer.from(JSON.stringify({ version: 1, key, shards: ['../../etc/passwd'] })), key)).toBeNull();
   });
 
-  it('leaves out a shard whose columns do not read (its records are read again), and fails on a line that does not hold its columns\' home', () => {
+  it('leaves out a shard whose head does not read or does not say where its lines are (its records are read again), and fails on a line that does not hold its columns\' home', () => {
     const line = (id: number | string) => `{"id":${JSON.stringify(id)},"doc":null,"images":[],"portals":true,"changed":null,"warnings":null}`;
     const cache = cacheFromShards([
-      { rel: 'builds/homes/a.ndjson', bytes: Buffer.from(`{"id":[1],"doc":[0]\nd1 ${line(1)}\n`) },
+      { rel: 'builds/homes/a.ndjson', bytes: Buffer.from(`{"digests":["d1"],"lengths":[3\nd1 ${line(1)}\n`) },
       { rel: 'builds/homes/b.ndjson', bytes: shardBytes([noDoc(2)], [`d2 ${line(2)}`, `d3 ${line(3)}`]) },
       { rel: 'builds/homes/c.ndjson', bytes: shardBytes([noDoc(4), noDoc(5), noDoc(6)], [`d4 {"id":4,"doc":null`, `d5 ${line('5')}`, `d6 ${line(6)}`]) },
+      { rel: 'builds/homes/d.ndjson', bytes: shardBytes([noDoc(7)], [`d7 ${line(7)}`], { lengths: [10] }) },
+      { rel: 'builds/homes/e.ndjson', bytes: shardBytes([noDoc(8)], [`d8 ${line(8)}`], { digests: ['d8x'] }) },
+      { rel: 'builds/homes/f.ndjson', bytes: Buffer.concat([shardBytes([noDoc(9)], [`d9 ${line(9)}`]), Buffer.from('d10 {}\n')]) },
     ]);
-    // The columns name fewer homes than the shard has lines, or do not parse: the shard is not used.
-    expect([cache.has('d1'), cache.has('d2'), cache.has('d3')]).toEqual([false, false, false]);
+    // A head that does not parse, columns for fewer homes, a line's length or digest not as laid out, a line the head does not name: the shard is not used.
+    expect(['d1', 'd2', 'd3', 'd7', 'd8', 'd8x', 'd9', 'd10'].filter((d) => cache.has(d))).toEqual([]);
     // The columns are read without the lines; a line is parsed when more is asked, and must be its columns' home.
     expect(cache.facts('d4')).toMatchObject({ id: 4, doc: null, portals: true });
     expect(() => cache.facts('d4')!.images).toThrow(/home 4: its line in the live home cache/);
@@ -90,21 +94,21 @@ describe('home cache', () => {
     expect(cache!.facts('d3')!.doc!.title).toBe(homes[2]!.facts.doc!.title);
   });
 
-  it('keeps each digest with its own line past blank and space-less lines, and leaves out a shard that is not ASCII', () => {
+  it('keeps each digest with its own line, and leaves out a shard that is not ASCII', () => {
     const facts = (id: number, city: string) => ({ id, doc: null, images: [`/fotos/${city}.jpg`], portals: false, changed: null, warnings: null });
-    const lines = [`d1 ${JSON.stringify(facts(1, 'Sao Joao'))}`, '', `d4 ${JSON.stringify(facts(4, 'Casa'))}`, 'no-space-here', ` ${JSON.stringify(facts(9, 'x'))}`, `d2 ${JSON.stringify(facts(2, 'Itau'))}`, `d3 ${JSON.stringify(facts(3, 'Conceicao'))}`];
+    const homes = [facts(1, 'Sao Joao'), facts(4, 'Casa'), facts(2, 'Itau'), facts(3, 'Conceicao')];
+    const lines = homes.map((f) => `d${f.id} ${JSON.stringify(f)}`);
     const cache = cacheFromShards([
-      { rel: 'builds/homes/a.ndjson', bytes: shardBytes([facts(1, 'Sao Joao'), facts(4, 'Casa'), facts(2, 'Itau'), facts(3, 'Conceicao')], lines) },
+      { rel: 'builds/homes/a.ndjson', bytes: shardBytes(homes, lines) },
       // Raw UTF-8, as no writer of this version makes it: its lines are not read as facts.
       { rel: 'builds/homes/b.ndjson', bytes: shardBytes([facts(5, 'São Paulo')], [`d5 ${JSON.stringify(facts(5, 'São Paulo'))}`]) },
     ]);
     expect(cache.facts('d1')!.images).toEqual(['/fotos/Sao Joao.jpg']);
     expect(cache.facts('d4')!.images).toEqual(['/fotos/Casa.jpg']);
-    expect(Buffer.from(cache.line('d4')!).toString()).toBe(lines[2]);
+    expect(Buffer.from(cache.line('d4')!).toString()).toBe(lines[1]);
     expect(cache.facts('d2')!.images).toEqual(['/fotos/Itau.jpg']);
     expect(cache.facts('d3')!.id).toBe(3);
-    expect(Buffer.from(cache.line('d2')!).toString()).toBe(lines[5]);
-    expect(cache.line('no-space-here')).toBeUndefined();
+    expect(Buffer.from(cache.line('d2')!).toString()).toBe(lines[2]);
     expect([cache.has('d3'), cache.has('d5'), cache.facts('d5')]).toEqual([true, false, undefined]);
     expect(cache.notIn([]).sort()).toEqual(['d1', 'd2', 'd3', 'd4']);
     expect(cache.notIn(['d2', 'd5', 'd4', 'd2'])).toEqual(['d1', 'd3']);

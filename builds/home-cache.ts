@@ -9,11 +9,12 @@
  * content, and a small index per build names them:
  *
  *   builds/homes/<buildId>.json        {"version":4,"key":"<cache key>","shards":["builds/homes/<sha256>.ndjson", …]}
- *   builds/homes/<sha256>.ndjson       {"id":[101,…],"doc":[1,…],"strings":["sale",…],"status":[0,…],"url":[…],…}
+ *   builds/homes/<sha256>.ndjson       {"digests":["<record digest>",…],"lengths":[1873,…],"id":[101,…],"doc":[1,…],"strings":["sale",…],"status":[0,…],…}
  *                                      <record digest> {"id":101,"doc":{…},"images":[…],"portals":true,"changed":"…","warnings":null}
  *
- * A shard's first line holds a few fields of each of its homes as columns (./cached-facts.ts):
- * what a rebuild reads of every home. A home's own line is parsed only when more of it is read.
+ * A shard's first line says where each of its lines is, and holds a few fields of each home as
+ * columns (./cached-facts.ts): what a rebuild reads of every home. A home's own line is parsed
+ * only when more of it is read, and the lines are never scanned.
  *
  * A shard is ASCII: the facts' other characters are written as JSON's \u escapes ("S\u00e3o
  * Paulo"), so a line's characters are its bytes. The next build finds each line by its bytes and
@@ -74,6 +75,13 @@ export interface HomeCache {
   shardOf(digests: readonly string[]): string | undefined;
   /** The digests it lists that are not among `present` (records edited or gone since), in the cache's order. */
   notIn(present: Iterable<string>): string[];
+}
+
+/** A shard's first line: where each of its lines is (a digest, a space, the facts), and its homes' columns (./cached-facts.ts). */
+interface ShardHead extends BriefColumns {
+  digests: string[];
+  /** Each line's length in bytes, without its newline. */
+  lengths: number[];
 }
 
 interface CacheIndex {
@@ -137,42 +145,40 @@ export function cacheFromShards(shards: ReadonlyArray<{ rel: string; bytes: Uint
     if (!isAscii(buffer) || buffer[0] !== OPEN_BRACE) continue;
     const headEnd = buffer.indexOf(LF);
     if (headEnd < 0) continue;
-    const starts: number[] = [];
-    const spaces: number[] = [];
-    const ends: number[] = [];
-    const digests: string[] = [];
-    for (let start = headEnd + 1; start < buffer.length; ) {
-      const found = buffer.indexOf(LF, start);
-      const end = found < 0 ? buffer.length : found;
-      const space = buffer.indexOf(SPACE, start);
-      if (space > start && space < end) {
-        starts.push(start);
-        spaces.push(space);
-        ends.push(end);
-        digests.push(buffer.toString('latin1', start, space));
-      }
-      start = end + 1;
-    }
-    let shardColumns: BriefColumns | null = null;
+    let head: ShardHead | null = null;
     try {
-      shardColumns = readBriefColumns(JSON.parse(buffer.toString('latin1', 0, headEnd)), digests.length, share);
+      head = JSON.parse(buffer.toString('latin1', 0, headEnd)) as ShardHead | null;
     } catch {
-      // A shard whose columns do not read is as good as missing: its homes' records are read again.
+      // A shard whose head does not read is as good as missing: its homes' records are read again.
     }
-    if (!shardColumns) continue;
+    const digests = head?.digests;
+    const lengths = head?.lengths;
+    if (!Array.isArray(digests) || !Array.isArray(lengths) || digests.length !== lengths.length) continue;
+    const shardColumns = readBriefColumns(head, digests.length, share);
+    // Each line where the head says it is: its digest, a space, its facts, a newline.
+    const starts: number[] = [];
+    let start = headEnd + 1;
+    for (let row = 0; row < digests.length && start >= 0; row++) {
+      const digest = digests[row];
+      const end = start + (lengths[row] as number);
+      const laidOut = typeof digest === 'string' && digest !== '' && Number.isInteger(lengths[row]) && end <= buffer.length && buffer[start + digest.length] === SPACE && (end === buffer.length || buffer[end] === LF);
+      starts.push(start);
+      start = laidOut ? end + 1 : -1;
+    }
+    if (!shardColumns || start < 0 || start < buffer.length) continue;
     const shard = buffers.length;
     for (let row = 0; row < digests.length; row++) {
       lineAt.set(digests[row]!, lineShard.length);
       lineShard.push(shard);
       lineRow.push(row);
       lineStart.push(starts[row]!);
-      factsStart.push(spaces[row]! + 1);
-      lineEnd.push(ends[row]!);
+      factsStart.push(starts[row]! + digests[row]!.length + 1);
+      lineEnd.push(starts[row]! + lengths[row]!);
     }
     buffers.push(buffer);
     columns.push(shardColumns);
     rels.push(rel);
-    shardDigests.push(digests);
+    shardDigests.push(digests as string[]);
   }
   const parse = (text: string): HomeFacts | undefined => {
     try {
@@ -294,9 +300,11 @@ export async function writeHomeCache(
     const partial = path.join(releaseDir, HOME_CACHE_DIR, '.unnamed.ndjson');
     const shard = new PartsWriter(partial);
     try {
-      shard.add(Buffer.from(`${asciiJson(briefColumns(group.map((home) => home.facts)))}\n`, 'latin1'));
-      for (const home of group) {
-        shard.add((home.cached ? previous?.line(home.digest) : undefined) ?? Buffer.from(`${home.digest} ${asciiJson(home.facts)}`, 'latin1'));
+      const lines = group.map((home) => (home.cached ? previous?.line(home.digest) : undefined) ?? Buffer.from(`${home.digest} ${asciiJson(home.facts)}`, 'latin1'));
+      const head: ShardHead = { digests: group.map((home) => home.digest), lengths: lines.map((line) => line.length), ...briefColumns(group.map((home) => home.facts)) };
+      shard.add(Buffer.from(`${asciiJson(head)}\n`, 'latin1'));
+      for (const line of lines) {
+        shard.add(line);
         shard.add(newline);
       }
     } catch (error) {

@@ -172,7 +172,8 @@ export function planTenant(site: SiteConfig, homes: readonly (TenantHome | Prope
   const listingAt = (path: string) => (listingsByPath ??= firstByPath(docs)).get(path);
   const liveKeys = known ? unchangedListingKeys(docs, known, similar, SIMILAR_LIMIT) : new Map<number, string>();
   // A listing whose path another page takes goes the way of every page, for the duplicate's warning.
-  for (const path of [...byPath.keys(), PRIVACY_PATH, FAVORITES_PATH]) liveKeys.delete(listingAt(path)?.id ?? NaN);
+  // Listing URLs start with /imovel/ (the schema's rule): other paths need no map of every listing's.
+  for (const path of [...byPath.keys(), PRIVACY_PATH, FAVORITES_PATH]) if (path.startsWith('/imovel/')) liveKeys.delete(listingAt(path)?.id ?? NaN);
   const listing = (doc: SearchDocument): PageData => listingPage(pagePath(doc.url), homeOf(doc), () => similar(doc, SIMILAR_LIMIT), liveKeys.get(doc.id));
   const showcase = wholeTenant.record();
   const plan: TenantPlan = {
