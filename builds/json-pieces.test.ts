@@ -44,6 +44,16 @@ describe('jsonPieces', () => {
     expect(joined({ mixed })).toBe(JSON.stringify({ mixed }));
   });
 
+  it('writes runs of short tuples (a feed layout) as JSON.stringify does, in pieces', () => {
+    const layout = { key: 'k', listings: Array.from({ length: 10_000 }, (_, i) => [String(i), `d"${i}\u2028`, i * 2_000, 1_999]) };
+    const pieces = [...jsonPieces(layout)];
+    expect(pieces.join('')).toBe(JSON.stringify(layout));
+    expect(pieces.length).toBeGreaterThan(10);
+    expect(Math.max(...pieces.map((p) => p.length))).toBeLessThan(JSON.stringify(layout).length / 10);
+    const mixed = [[1, 'a'], [undefined, null], [[1]], Array.from({ length: 9 }, (_, i) => i), [new Date(0)], [], 'x', [() => 1, Number.NaN]];
+    expect(joined({ mixed, top: mixed })).toBe(JSON.stringify({ mixed, top: mixed }));
+  });
+
   it('refuses a value with no JSON form rather than write "undefined"', () => {
     expect(() => joined(undefined)).toThrow(/no JSON form/);
   });

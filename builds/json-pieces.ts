@@ -24,10 +24,10 @@ export function* jsonPieces(value: unknown, depth = 0): Generator<string> {
     let run = '[';
     for (let i = 0; i < value.length; ) {
       if (i > 0) run += ',';
-      if (isLeaf(value[i])) {
-        // A run of numbers or strings, of about RUN_CHARS, in one native call.
+      if (isSmall(value[i])) {
+        // A run of numbers, strings or tuples of them (a feed layout's spans), of about RUN_CHARS, in one native call.
         let end = i + 1;
-        for (let chars = leafChars(value[i]); end < value.length && chars < RUN_CHARS && isLeaf(value[end]); end++) chars += leafChars(value[end]);
+        for (let chars = smallChars(value[i]); end < value.length && chars < RUN_CHARS && isSmall(value[end]); end++) chars += smallChars(value[end]);
         run += JSON.stringify(value.slice(i, end)).slice(1, -1);
         i = end;
       } else {
@@ -87,6 +87,24 @@ function whole(value: unknown): string {
 /** About what a leaf takes written (a string's length, a number's few digits). */
 function leafChars(value: unknown): number {
   return typeof value === 'string' ? value.length + 3 : 8;
+}
+
+/** Members of a tuple written in a run with leaves (a feed span has 4). */
+const TUPLE = 8;
+
+/** A leaf, or a short array of leaves: written in runs. */
+function isSmall(value: unknown): boolean {
+  if (!Array.isArray(value)) return isLeaf(value);
+  if (value.length > TUPLE) return false;
+  for (let i = 0; i < value.length; i++) if (!isLeaf(value[i])) return false;
+  return true;
+}
+
+function smallChars(value: unknown): number {
+  if (!Array.isArray(value)) return leafChars(value);
+  let chars = 2;
+  for (let i = 0; i < value.length; i++) chars += leafChars(value[i]);
+  return chars;
 }
 
 function isLeaf(value: unknown): boolean {
