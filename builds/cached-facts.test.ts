@@ -19,7 +19,8 @@ const homes = [
 function cached(facts: HomeFacts[]) {
   const columns = readBriefColumns(JSON.parse(JSON.stringify(briefColumns(facts))), facts.length, (text) => text)!;
   const parsed: number[] = [];
-  const read = facts.map((f, row) => new CachedFacts(columns, row, columns.strings, () => JSON.stringify(f), (text) => (parsed.push(f.id), JSON.parse(text) as HomeFacts)));
+  const lines = { facts: (at: number) => (parsed.push(facts[at]!.id), JSON.parse(JSON.stringify(facts[at])) as HomeFacts) };
+  const read = facts.map((_, row) => new CachedFacts(columns, row, columns.strings, lines, row));
   return { read, parsed };
 }
 

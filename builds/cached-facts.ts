@@ -33,8 +33,10 @@ type Unlisted = Exclude<keyof SearchDocument, BriefField | (typeof FROM_LINE)[nu
 const everyFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;
 void everyFieldListed;
 
-/** The facts a home's own line holds, parsed and checked (the caller's `parse`). */
-export type LineFacts = (text: string) => HomeFacts | undefined;
+/** Where cached homes' lines are: each one's facts parsed and checked, by its place (the home cache's). */
+export interface CachedLines {
+  facts(at: number): HomeFacts | undefined;
+}
 
 let made = 0;
 /** Whether this process made a cached document (a full build makes none, and its pages need no `plainDocs`). */
@@ -101,12 +103,12 @@ export class CachedFacts implements HomeFacts {
   readonly changed: string | null;
   readonly warnings: Rejection[] | null;
   #whole: HomeFacts | undefined;
-  readonly #line: () => string;
-  readonly #parse: LineFacts;
+  readonly #lines: CachedLines;
+  readonly #at: number;
 
-  constructor(columns: BriefColumns, row: number, strings: readonly string[], line: () => string, parse: LineFacts) {
-    this.#line = line;
-    this.#parse = parse;
+  constructor(columns: BriefColumns, row: number, strings: readonly string[], lines: CachedLines, at: number) {
+    this.#lines = lines;
+    this.#at = at;
     this.id = columns.id[row]!;
     this.portals = columns.portals[row] === 1;
     this.changed = columns.changed[row] ?? null;
@@ -121,7 +123,7 @@ export class CachedFacts implements HomeFacts {
   /** The facts as the home's line has them. Throws when the line does not parse to this home's facts: the cache's bytes were vouched for by the live files manifest, so the code that wrote it erred. */
   whole(): HomeFacts {
     if (this.#whole) return this.#whole;
-    const facts = this.#parse(this.#line());
+    const facts = this.#lines.facts(this.#at);
     if (!facts || facts.id !== this.id || (facts.doc === null) !== (this.doc === null)) {
       throw new Error(`home ${this.id}: its line in the live home cache does not hold the facts its columns name`);
     }

@@ -38,7 +38,7 @@ import { letWorkersIn } from './let-workers-in.ts';
 import { PartsWriter } from './parts-writer.ts';
 import { carryNothing, type CarryForward } from './carry-forward.ts';
 import type { HomeFacts, TenantHome } from './tenant-homes.ts';
-import { briefColumns, CachedFacts, readBriefColumns, type BriefColumns } from './cached-facts.ts';
+import { briefColumns, CachedFacts, readBriefColumns, type BriefColumns, type CachedLines } from './cached-facts.ts';
 
 export const HOME_CACHE_DIR = 'builds/homes';
 const VERSION = 4;
@@ -73,7 +73,7 @@ export interface HomeCache {
   line(digest: string): Uint8Array | undefined;
   /** The shard that holds exactly these digests, in this order: the next cache keeps it as it is. */
   shardOf(digests: readonly string[]): string | undefined;
-  /** The digests it lists that are not among `present` (records edited or gone since), in the cache's order. */
+  /** The digests it lists that are not among `present` (records edited or gone since), in the order of their lines. */
   notIn(present: Iterable<string>): string[];
 }
 
@@ -123,6 +123,7 @@ export function parseCacheIndex(bytes: Uint8Array, key: string): string[] | null
 export function cacheFromShards(shards: ReadonlyArray<{ rel: string; bytes: Uint8Array }>): HomeCache {
   // Each line by its digest: its shard, its row in the shard's columns, where it starts, where its facts start, where it ends.
   const lineAt = new Map<string, number>();
+  const lineDigest: string[] = [];
   const lineShard: number[] = [];
   const lineRow: number[] = [];
   const lineStart: number[] = [];
@@ -169,6 +170,7 @@ export function cacheFromShards(shards: ReadonlyArray<{ rel: string; bytes: Uint
     const shard = buffers.length;
     for (let row = 0; row < digests.length; row++) {
       lineAt.set(digests[row]!, lineShard.length);
+      lineDigest.push(digests[row]!);
       lineShard.push(shard);
       lineRow.push(row);
       lineStart.push(starts[row]!);
@@ -180,21 +182,23 @@ export function cacheFromShards(shards: ReadonlyArray<{ rel: string; bytes: Uint
     rels.push(rel);
     shardDigests.push(digests as string[]);
   }
-  const parse = (text: string): HomeFacts | undefined => {
-    try {
-      const facts: unknown = JSON.parse(text);
-      return isFacts(facts) ? facts : undefined;
-    } catch {
-      return undefined;
-    }
+  // A cached home's line, parsed when more of it than its columns is read (./cached-facts.ts).
+  const lines: CachedLines = {
+    facts(at) {
+      try {
+        const facts: unknown = JSON.parse(buffers[lineShard[at]!]!.toString('latin1', factsStart[at], lineEnd[at]));
+        return isFacts(facts) ? facts : undefined;
+      } catch {
+        return undefined;
+      }
+    },
   };
   return {
     facts(digest) {
       const at = lineAt.get(digest);
       if (at === undefined) return undefined;
-      const shard = lineShard[at]!;
-      const shardColumns = columns[shard]!;
-      return new CachedFacts(shardColumns, lineRow[at]!, shardColumns.strings, () => buffers[shard]!.toString('latin1', factsStart[at], lineEnd[at]), parse);
+      const shardColumns = columns[lineShard[at]!]!;
+      return new CachedFacts(shardColumns, lineRow[at]!, shardColumns.strings, lines, at);
     },
     has: (digest) => lineAt.has(digest),
     line: (digest) => {
@@ -213,8 +217,9 @@ export function cacheFromShards(shards: ReadonlyArray<{ rel: string; bytes: Uint
         }
       }
       if (found === lineAt.size) return [];
+      // By line, not through the map's entries (an array made for each of 10,000).
       const out: string[] = [];
-      for (const [digest, at] of lineAt) if (seen[at] === 0) out.push(digest);
+      for (let at = 0; at < lineDigest.length; at++) if (seen[at] === 0 && lineAt.get(lineDigest[at]!) === at) out.push(lineDigest[at]!);
       return out;
     },
     shardOf(digests) {

@@ -9,7 +9,7 @@
  * (./search-combinations.ts). Held to that by a test over random changes. Pure.
  */
 import type { SearchDocument } from '../domain/schemas/search-document.ts';
-import { compareInDefaultOrder } from '../search/default-order.ts';
+import { defaultOrderComparer } from '../search/default-order.ts';
 import { canonicalSearchPath, isPrerenderable } from '../search/url-codec.ts';
 import { bedroomsOf, byTotalThenPath, combinationFilters, DIMENSIONS, homePlace, inCombination, placeKey, placeOf, withCanonicals, type Place, type SearchCombination } from './search-combinations.ts';
 
@@ -69,12 +69,12 @@ export function isCombinationRecord(value: unknown): value is CombinationRecord 
 }
 
 /** `kept` and `joining` (each in the default order already) merged into one list in that order. */
-function merged(kept: SearchDocument[], joining: SearchDocument[]): SearchDocument[] {
+function merged(kept: SearchDocument[], joining: SearchDocument[], compare: (a: SearchDocument, b: SearchDocument) => number): SearchDocument[] {
   if (joining.length === 0) return kept;
   const out: SearchDocument[] = [];
   let k = 0;
   for (const doc of joining) {
-    while (k < kept.length && compareInDefaultOrder(kept[k]!, doc) <= 0) out.push(kept[k++]!);
+    while (k < kept.length && compare(kept[k]!, doc) <= 0) out.push(kept[k++]!);
     out.push(doc);
   }
   while (k < kept.length) out.push(kept[k++]!);
@@ -95,7 +95,8 @@ export function patchSearchCombinations(
   if (record.perPage !== perPage || record.entries.length >= cap) return null;
   const keep = perPage + KEEP_BEYOND_PAGE;
   const slugs = new Map<string, string>();
-  const added = [...changes.added].sort(compareInDefaultOrder);
+  const compare = defaultOrderComparer();
+  const added = [...changes.added].sort(compare);
   // Each changed home's place and bedrooms, worked out once (452 combinations at 10,000 listings ask).
   const homeOf = (doc: SearchDocument) => ({ doc, place: homePlace(doc, slugs), bedrooms: bedroomsOf(doc) });
   const gone = changes.gone.map(homeOf);
@@ -133,7 +134,7 @@ export function patchSearchCombinations(
     }
     // The recorded homes are the first of the unchanged ones: the list is right up to the last of
     // them, or whole when it holds every unchanged home.
-    const list = merged(kept, joining);
+    const list = merged(kept, joining, compare);
     const whole = kept.length === total - leaving;
     const certain = whole ? list.length : kept.length === 0 ? 0 : list.indexOf(kept[kept.length - 1]!) + 1;
     if (certain < Math.min(perPage, now)) return null;

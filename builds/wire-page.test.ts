@@ -52,7 +52,8 @@ describe('wire page', () => {
   it('sends whole documents where a page holds a cached home\'s (its other fields are not its own properties)', () => {
     const facts = [11, 12].map((id) => readHome(propertySchema.parse({ id, status: 'sale', category: 'house', area: 90, price: 300_000, zipcode: '01000-000', neighborhood: 'Centro', city: 'Santos', state: 'SP' }), `d${id}`).facts);
     const columns = readBriefColumns(JSON.parse(JSON.stringify(briefColumns(facts))), 2, (t) => t)!;
-    const docs = facts.map((f, row) => new CachedFacts(columns, row, columns.strings, () => JSON.stringify(f), (text) => JSON.parse(text) as HomeFacts).doc!);
+    const lines = { facts: (at: number) => JSON.parse(JSON.stringify(facts[at])) as HomeFacts };
+    const docs = facts.map((_, row) => new CachedFacts(columns, row, columns.strings, lines, row).doc!);
     const reads = { count: 0 };
     const listing = plannedPage(reads);
     Object.defineProperty(listing, 'similar', { enumerable: true, get: () => docs });
