@@ -11,7 +11,7 @@ import { SiteConfigInvalid, SiteConfigOtherSite, vitrineError } from '../domain/
 import { readDigestedHomes } from '../sources/home-digests.ts';
 import type { HomeCache } from './home-cache.ts';
 import type { HomeSpill } from './home-spill.ts';
-import { cachedHome, factsStringSharer, homeFacts, readHome, StoredHome, type TenantHome } from './tenant-homes.ts';
+import { CachedHome, factsStringSharer, homeFacts, readHome, StoredHome, type TenantHome } from './tenant-homes.ts';
 import { toPublicProperty } from '../domain/rules/public-property.ts';
 import type { Property } from '../domain/schemas/index.ts';
 import { dataFingerprint } from './tenant-input.ts';
@@ -100,9 +100,10 @@ export async function loadTenantFrom(input: TenantInput, siteUrl: string, option
   const cached = cache ? raw.digests.filter((digest) => cache.has(digest)).length : 0;
   options.onRecords?.(raw.digests.length, cached);
   const few = raw.digests.length - cached <= FEW_RECORDS;
+  const readAgain = recordReader(raw);
   raw.digests.forEach((digest, index) => {
     const facts = cache?.facts(digest);
-    if (facts) return keep(cachedHome(facts, digest, () => validHome(raw.record(index), index)));
+    if (facts) return keep(new CachedHome(facts, digest, readAgain, index));
     const check = validateHome(raw.record(index), index, few);
     if ('rejected' in check) rejected.push(...check.rejected);
     else keep(options.spill ? spilledHome(options.spill, check.home, digest, check.warnings) : readHome(check.home, digest, check.warnings));
@@ -116,6 +117,11 @@ export async function loadTenantFrom(input: TenantInput, siteUrl: string, option
 /** Made outside loadTenant: a closure there would keep its whole scope (the id set, the string pool) for the build. */
 function releaseOf(raw: { release?: () => void }): () => void {
   return () => raw.release?.();
+}
+
+/** How a cached home reads its record again (../tenant-homes.ts CachedHome), made outside loadTenant as `releaseOf` is. */
+function recordReader(raw: DigestedHomes): (index: number) => Property {
+  return (index) => validHome(raw.record(index), index);
 }
 
 function spilledHome(spill: HomeSpill, home: Property, digest: string, warnings: readonly Rejection[]): TenantHome {

@@ -65,12 +65,33 @@ export function readHome(home: Property, digest: string, warnings: readonly Reje
   return { facts: homeFacts(home, publicCopy, warnings), digest, cached: false, property: () => home, publicCopy: () => publicCopy };
 }
 
-/** A home known by its digest: its facts as cached, its record read from `load` the first time it is asked for. */
+/**
+ * A home known by its digest: its facts as cached, its record read with `load(index)` the first
+ * time it is asked for. A class, not closures: a rebuild holds one for each of 10,000 homes.
+ */
+export class CachedHome implements TenantHome {
+  readonly cached = true;
+  #home: Property | undefined;
+  #publicCopy: PublicProperty | undefined;
+  constructor(
+    readonly facts: HomeFacts,
+    readonly digest: string,
+    private readonly load: (index: number) => Property,
+    private readonly index = 0,
+  ) {}
+
+  property(): Property {
+    return (this.#home ??= this.load(this.index));
+  }
+
+  publicCopy(): PublicProperty {
+    return (this.#publicCopy ??= toPublicProperty(this.property()));
+  }
+}
+
+/** A home known by its digest, its record read from `load` the first time it is asked for (`CachedHome`). */
 export function cachedHome(facts: HomeFacts, digest: string, load: () => Property): TenantHome {
-  let home: Property | undefined;
-  let publicCopy: PublicProperty | undefined;
-  const property = () => (home ??= load());
-  return { facts, digest, cached: true, property, publicCopy: () => (publicCopy ??= toPublicProperty(property())) };
+  return new CachedHome(facts, digest, load);
 }
 
 /**
