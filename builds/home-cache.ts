@@ -116,9 +116,11 @@ export function parseCacheIndex(bytes: Uint8Array, key: string): string[] | null
 }
 
 /**
- * A cache from its shards (their names and bytes). A line's facts are parsed when asked for,
- * and a line that does not parse to facts is as good as missing (its record is read again), as
- * is every line of a shard that is not ASCII (not written by this version).
+ * A cache from its shards (their names and bytes). Each shard's head is read at once; a home's
+ * line is parsed when more of it than its columns is read, and one that does not hold its
+ * columns' home is an error then (./cached-facts.ts). A shard whose head does not read, does not
+ * say where its lines are or is not ASCII (not written by this version) is left out: its homes'
+ * records are read again.
  */
 export function cacheFromShards(shards: ReadonlyArray<{ rel: string; bytes: Uint8Array }>): HomeCache {
   // Each line by its digest: its shard, its row in the shard's columns, where it starts, where its facts start, where it ends.
