@@ -55,8 +55,9 @@ export interface TenantLookups {
   searchCombinations(docs: readonly SearchDocument[]): SearchCombination[];
   /**
    * In a rebuild: the changed homes' documents as they were and as they are, and the live
-   * release's key of a page. A `{param}` page none of them falls in keeps its live key, and its
-   * lists are made only if it is rendered after all.
+   * release's key of a page. A `{param}` page none of them falls in, and a page whose whole-tenant
+   * lists and counts are as recorded, keep their live key; their lists are made only if they are
+   * rendered after all.
    */
   live?: { changed: readonly SearchDocument[]; keyOf(path: string): string | undefined };
 }
@@ -105,6 +106,32 @@ function showcase(page: SitePage, docs: readonly SearchDocument[], tenant: Tenan
   };
 }
 
+/** The fields `showcase` gives a page, in its order. */
+function showcaseFields(page: SitePage): string[] {
+  const { homeLists, steps } = sectionNeeds(page.sections.filter((s) => s.enabled !== false).map((s) => s.component));
+  return homeLists.size === 0 && steps.length === 0 ? ['featured', 'latest'] : ['featured', 'latest', ...steps.map((step) => step.key)];
+}
+
+/**
+ * Whether every list and count the page shows of the whole tenant is as the live release's record
+ * had it (./showcase-record.ts asRecorded). Asks for them (the next record lists them), but makes
+ * neither cards nor summaries. A computed step (from every full listing) cannot tell.
+ */
+function showsAsRecorded(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups): boolean {
+  const { homeLists, steps } = sectionNeeds(page.sections.filter((s) => s.enabled !== false).map((s) => s.component));
+  if (steps.some((step) => 'compute' in step)) return false;
+  const summary = tenant.summaryOf(docs);
+  const shown: string[] = [...homeLists];
+  if (homeLists.has('featured')) summary.newest('featured', FEATURED_LIMIT, isFeatured);
+  if (homeLists.has('latest')) summary.newest('latest', FEATURED_LIMIT);
+  for (const step of steps) {
+    if ('tally' in step) summary.counts(step.key, step.tally);
+    else if ('newest' in step) summary.newest(step.key, step.newest.limit, step.newest.accept);
+    shown.push(step.key);
+  }
+  return shown.every((key) => summary.asRecorded(key));
+}
+
 /**
  * The search page (id 'search') is prerendered once per /buscar combination that has hits,
  * except those with the same homes as a shorter one: those are noted in `aliases` (path → the
@@ -150,7 +177,11 @@ export function expandPage(page: SitePage, docs: readonly SearchDocument[], tena
   if (String(page.id) === 'property') return [];
   const params = patternParams(page.url);
   if (params.length === 0) {
-    return [{ kind: 'page', path: normalizePath(page.url), pageId: String(page.id), params: {}, ...showcase(page, docs, tenant) }];
+    const planned = { kind: 'page' as const, path: normalizePath(page.url), pageId: String(page.id), params: {} };
+    // In a rebuild, a page whose lists and counts are all as the live release had them keeps its live key; they are made only if it is rendered after all.
+    const liveKey = tenant.live && showsAsRecorded(page, docs, tenant) ? tenant.live.keyOf(planned.path) : undefined;
+    if (liveKey !== undefined) return [unchangedPage(planned, showcaseFields(page), () => showcase(page, docs, tenant), liveKey)];
+    return [{ ...planned, ...showcase(page, docs, tenant) }];
   }
   const unknown = params.filter((p) => !(p in paramFields));
   if (unknown.length > 0) {
@@ -176,8 +207,7 @@ export function expandPage(page: SitePage, docs: readonly SearchDocument[], tena
   }
   // A rebuild's changed homes, old and new versions: the groups they fall in are made again, the others keep their live key.
   const touched = tenant.live && new Set(tenant.live.changed.map((doc) => slugsOf(doc).join('/')));
-  const { homeLists, steps } = sectionNeeds(page.sections.filter((s) => s.enabled !== false).map((s) => s.component));
-  const fields = homeLists.size === 0 && steps.length === 0 ? ['featured', 'latest'] : ['featured', 'latest', ...steps.map((step) => step.key)];
+  const fields = showcaseFields(page);
   return [...groups].map(([key, { slugs, docs: matching }]): ConfiguredPageData => {
     const values = Object.fromEntries(params.map((p, i) => [p, slugs[i]!]));
     const planned = { kind: 'page' as const, path: normalizePath(fillPattern(page.url, values)), pageId: String(page.id), params: values };

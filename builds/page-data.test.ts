@@ -164,6 +164,45 @@ describe('{param} pages in a rebuild', () => {
   });
 });
 
+describe('whole-tenant pages in a rebuild', () => {
+  const many = Array.from({ length: 30 }, (_, i) =>
+    home(i + 1, ['Moema', 'Pinheiros', 'Vila Mariana'][i % 3]!, { created_at: `2026-01-${String(1 + i).padStart(2, '0')}T00:00:00.000Z`, is_featured_on_site: i % 4 === 0, ...(i % 2 === 0 ? { lat: -23.5 - i / 100, lng: -46.6 } : {}) }),
+  );
+  const sections = ['homes-grid', 'featured-homes', 'categories', 'neighbourhoods', 'map'].map((component, i) => ({ id: `s${i}`, component }));
+  const config = site([{ id: 'inicio', url: '/', sections }]);
+  const homePage = (plan: ReturnType<typeof planTenant>) => [...plan.pages()].find((p) => p.path === '/') as ConfiguredPageData;
+  /** A rebuild after `change` to home `id`, against the live release planned from `many`; and a full plan of the same homes. */
+  function rebuild(id: number, change: Record<string, unknown>) {
+    const live = planTenant(config, many);
+    const homesNow = many.map((h) => (h.id === id ? { ...h, ...change } : h));
+    const full = planTenant(config, homesNow);
+    const known = { added: [full.docs.find((d) => d.id === id)!], gone: [live.docs.find((d) => d.id === id)!], ids: new Set([id]), keyOf: (path: string) => `live ${path}`, showcase: live.showcase! };
+    return { rebuilt: homePage(planTenant(config, homesNow, known)), full: homePage(full) };
+  }
+
+  it('keeps the live key when no list or count it shows changed, and reads as a full plan', () => {
+    // Home 2: not featured, among the oldest (not in the 6 latest), no point on the map; a price change keeps every count.
+    const { rebuilt, full } = rebuild(2, { price: 123_000 });
+    expect(knownPageKey(rebuilt)).toBe('live /');
+    expect(JSON.stringify(rebuilt)).toBe(JSON.stringify(full));
+  });
+
+  it('is made again when a change reaches what it shows: a list, the map, a count', () => {
+    const changes: Array<[number, Record<string, unknown>]> = [
+      [30, { price: 1 }], // the newest home: in the latest list
+      [5, { created_at: '2026-02-01T00:00:00.000Z' }], // becomes the newest
+      [3, { price: 7 }], // on the map (a point), old and not featured
+      [2, { neighborhood: 'Bela Vista' }], // the neighbourhood counts
+      [4, { category: 'house' }], // the category counts
+    ];
+    for (const [id, change] of changes) {
+      const { rebuilt, full } = rebuild(id, change);
+      expect([id, knownPageKey(rebuilt)]).toEqual([id, undefined]);
+      expect(JSON.stringify(rebuilt)).toBe(JSON.stringify(full));
+    }
+  });
+});
+
 describe('TenantPlan.pageAt', () => {
   const pages = [
     { id: 'home', url: '/', sections: [] },

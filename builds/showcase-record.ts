@@ -38,6 +38,12 @@ export interface HomesSummary {
   /** Homes per tally value, by value (code-unit order). */
   counts(key: string, tally: (doc: SearchDocument) => string | null): ReadonlyMap<string, number>;
   newest(key: string, limit: number, accept?: (doc: SearchDocument) => boolean): readonly SearchDocument[];
+  /**
+   * Whether what a page shows of this list or count (asked for already) is what the record had:
+   * patched from it, the same homes first with none of them changed, every count the same. A
+   * page made only of such keeps its live key (./configured-pages.ts).
+   */
+  asRecorded(key: string): boolean;
   /** Every list and count asked for, for the next build. */
   record(): ShowcaseRecord;
   /** True when something was asked for and all of it came from a record. */
@@ -111,15 +117,16 @@ function patchedCounts(recorded: Array<[string, number]>, changes: ShowcaseChang
  * home the list now accepts down to the recorded last one is in the record (it was then, and the
  * homes before it are the same or changed ones), so the merge is exact down to there; it is used
  * when that covers what the page shows. null otherwise, or when the record names a home the
- * tenant has not (unchanged) or the list does not accept.
+ * tenant has not (unchanged).
  */
 function patchedList(record: NewestListRecord, limit: number, accept: ((doc: SearchDocument) => boolean) | undefined, changes: ShowcaseChanges, docOf: (id: number) => SearchDocument | undefined): MadeList | null {
   if (record.limit !== limit) return null;
   const kept: SearchDocument[] = [];
   for (const id of record.ids) {
     if (changes.ids.has(id)) continue;
+    // An unchanged home the list took then it takes now (the same record, code and config: the salt), so `accept` is not asked again (the map's reads a document's whole line).
     const doc = docOf(id);
-    if (!doc || (accept && !accept(doc))) return null;
+    if (!doc) return null;
     kept.push(doc);
   }
   const joining = changes.added.filter((doc) => !accept || accept(doc));
@@ -130,6 +137,14 @@ function patchedList(record: NewestListRecord, limit: number, accept: ((doc: Sea
   let end = 0;
   while (end < merged.length && newestFirst(merged[end]!, last) <= 0) end++;
   return end < limit ? null : listRecord(limit, merged.slice(0, end), false);
+}
+
+/** The first `limit` ids of two lists are the same, and none of them changed. */
+function sameHead(before: readonly number[], after: readonly number[], limit: number, changed: ReadonlySet<number>): boolean {
+  const shown = Math.min(limit, before.length);
+  if (Math.min(limit, after.length) !== shown) return false;
+  for (let i = 0; i < shown; i++) if (before[i] !== after[i] || changed.has(before[i]!)) return false;
+  return true;
 }
 
 /** A live release's record and what changed since: the whole tenant's lists and counts are patched from it. */
@@ -148,6 +163,8 @@ export interface ShowcasePatch {
 export function homesSummary(docs: readonly SearchDocument[], newestOrder: () => readonly SearchDocument[], patch?: ShowcasePatch): HomesSummary {
   const counts = new Map<string, ReadonlyMap<string, number>>();
   const lists = new Map<string, MadeList>();
+  /** The keys whose shown part is the record's (`asRecorded`). */
+  const recorded = new Set<string>();
   let asked = 0;
   let fromRecord = 0;
   return {
@@ -158,11 +175,13 @@ export function homesSummary(docs: readonly SearchDocument[], newestOrder: () =>
       let byValue = counts.get(key);
       if (!byValue) {
         asked++;
-        const recorded = patch && Object.hasOwn(patch.record.counts, key) ? patchedCounts(patch.record.counts[key]!, patch.changes, tally) : null;
-        if (recorded) fromRecord++;
+        const entries = patch && Object.hasOwn(patch.record.counts, key) ? patch.record.counts[key]! : null;
+        const patched = entries && patchedCounts(entries, patch!.changes, tally);
+        if (patched) fromRecord++;
         // By value: a patched count and one made from every home are the same (a Map keeps insertion order), for sections and for the record.
-        byValue = new Map([...(recorded ?? madeCounts(docs, tally))].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+        byValue = new Map([...(patched ?? madeCounts(docs, tally))].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
         counts.set(key, byValue);
+        if (patched && entries!.length === byValue.size && entries!.every(([value, homes]) => byValue!.get(value) === homes)) recorded.add(key);
       }
       return byValue;
     },
@@ -170,13 +189,17 @@ export function homesSummary(docs: readonly SearchDocument[], newestOrder: () =>
       let list = lists.get(key);
       if (!list || list.limit !== limit) {
         asked++;
-        const recorded = patch && Object.hasOwn(patch.record.newest, key) ? patchedList(patch.record.newest[key]!, limit, accept, patch.changes, patch.docOf) : null;
-        if (recorded) fromRecord++;
-        list = recorded ?? madeList(newestOrder(), limit, accept);
+        const before = patch && Object.hasOwn(patch.record.newest, key) ? patch.record.newest[key]! : null;
+        const patched = before && patchedList(before, limit, accept, patch!.changes, patch!.docOf);
+        if (patched) fromRecord++;
+        list = patched ?? madeList(newestOrder(), limit, accept);
         lists.set(key, list);
+        recorded.delete(key);
+        if (patched && sameHead(before!.ids, patched.ids, limit, patch!.changes.ids)) recorded.add(key);
       }
       return list.docs.slice(0, limit);
     },
+    asRecorded: (key) => recorded.has(key),
     record: () => recordOf(counts, lists),
   };
 }
