@@ -63,6 +63,9 @@ const result = {
   pairs,
   otherMs: { median: median(ms.other), min: Math.min(...ms.other), max: Math.max(...ms.other) },
   thisMs: { median: median(ms.this), min: Math.min(...ms.this), max: Math.max(...ms.this) },
+  // Read pair by pair: on a machine whose speed wanders, the two sides' medians can come from different minutes.
+  thisFasterInPairs: ms.this.filter((t, i) => t < ms.other[i]!).length,
+  pairDifferenceMs: { median: median(ms.this.map((t, i) => t - ms.other[i]!)), mean: ms.this.reduce((sum, t, i) => sum + t - ms.other[i]!, 0) / pairs },
   pairsWithTheSameChanges: same,
 };
 console.log(JSON.stringify(result, null, 2));
