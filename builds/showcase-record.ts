@@ -124,7 +124,7 @@ function patchedList(record: NewestListRecord, limit: number, accept: ((doc: Sea
   const kept: SearchDocument[] = [];
   for (const id of record.ids) {
     if (changes.ids.has(id)) continue;
-    // An unchanged home the list took then it takes now (the same record, code and config: the salt), so `accept` is not asked again (the map's reads a document's whole line).
+    // An unchanged home the list took then it takes now (the same record, code and config: the salt), so `accept` is not asked again (the map's reads each cached home's whole line).
     const doc = docOf(id);
     if (!doc) return null;
     kept.push(doc);
