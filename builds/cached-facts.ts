@@ -140,6 +140,11 @@ export function plainDoc<T>(doc: T): T {
   return doc instanceof CachedDoc ? (doc.whole() as T) : doc;
 }
 
+/** A list of documents with each cached one made whole; the same list when it holds none. */
+export function wholeDocs<T>(docs: T[]): T[] {
+  return docs.some((doc) => doc instanceof CachedDoc) ? docs.map(plainDoc) : docs;
+}
+
 /**
  * Page data with every cached document in it replaced by its whole document (copies only what
  * holds one), before it is cloned to a render worker.

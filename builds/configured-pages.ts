@@ -79,13 +79,16 @@ function unchangedPage(page: Omit<ConfiguredPageData, 'featured' | 'latest'>, fi
 }
 type Showcase = Pick<ConfiguredPageData, 'featured' | 'latest'> & Partial<SectionSummaries>;
 
+/** What a page's enabled sections show (sections/index.ts). */
+const pageNeeds = (page: SitePage) => sectionNeeds(page.sections.filter((s) => s.enabled !== false).map((s) => s.component));
+
 /**
  * The home lists and summaries a page's sections show, as their descriptors
  * declare (sections/index.ts). What no section reads stays out, so a changed
  * listing re-renders only the pages that show it.
  */
 function showcase(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups): Showcase {
-  const { homeLists, steps } = sectionNeeds(page.sections.filter((s) => s.enabled !== false).map((s) => s.component));
+  const { homeLists, steps } = pageNeeds(page);
   if (homeLists.size === 0 && steps.length === 0) return { featured: [], latest: [] };
   const summary = tenant.summaryOf(docs);
   const summaries: Record<string, unknown> = {};
@@ -108,7 +111,7 @@ function showcase(page: SitePage, docs: readonly SearchDocument[], tenant: Tenan
 
 /** The fields `showcase` gives a page, in its order. */
 function showcaseFields(page: SitePage): string[] {
-  const { homeLists, steps } = sectionNeeds(page.sections.filter((s) => s.enabled !== false).map((s) => s.component));
+  const { homeLists, steps } = pageNeeds(page);
   return homeLists.size === 0 && steps.length === 0 ? ['featured', 'latest'] : ['featured', 'latest', ...steps.map((step) => step.key)];
 }
 
@@ -118,7 +121,7 @@ function showcaseFields(page: SitePage): string[] {
  * neither cards nor summaries. A computed step (from every full listing) cannot tell.
  */
 function showsAsRecorded(page: SitePage, docs: readonly SearchDocument[], tenant: TenantLookups): boolean {
-  const { homeLists, steps } = sectionNeeds(page.sections.filter((s) => s.enabled !== false).map((s) => s.component));
+  const { homeLists, steps } = pageNeeds(page);
   if (steps.some((step) => 'compute' in step)) return false;
   const summary = tenant.summaryOf(docs);
   const shown: string[] = [...homeLists];

@@ -94,6 +94,17 @@ export function cachedHome(facts: HomeFacts, digest: string, load: () => Propert
   return new CachedHome(facts, digest, load);
 }
 
+/** One string object per value for as long as the returned function lives: the first seen is given back for every equal one. */
+export function stringPool(): (text: string) => string {
+  const pool = new Map<string, string>();
+  return (text) => {
+    const known = pool.get(text);
+    if (known !== undefined) return known;
+    pool.set(text, text);
+    return text;
+  };
+}
+
 /**
  * Makes the homes' facts share one string object per value that many homes repeat (a type, a
  * city, a feature code, a title such as "Casa com 3 quartos à venda"): each home parsed its own
@@ -101,14 +112,8 @@ export function cachedHome(facts: HomeFacts, digest: string, load: () => Propert
  * the returned function (one load).
  */
 export function factsStringSharer(): (facts: HomeFacts) => void {
-  const pool = new Map<string, string>();
-  const share = <T extends string | null | undefined>(value: T): T => {
-    if (typeof value !== 'string') return value;
-    const known = pool.get(value);
-    if (known !== undefined) return known as T;
-    pool.set(value, value);
-    return value;
-  };
+  const pooled = stringPool();
+  const share = <T extends string | null | undefined>(value: T): T => (typeof value === 'string' ? (pooled(value) as T) : value);
   const shareAll = (values: string[]) => {
     for (let i = 0; i < values.length; i++) values[i] = share(values[i]!);
   };

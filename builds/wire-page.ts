@@ -11,7 +11,7 @@ import type { PageData, PropertyPageData } from '../contract/page-model.ts';
 import { toPublicProperty } from '../domain/rules/public-property.ts';
 import type { Property } from '../domain/schemas/index.ts';
 import type { RenderJob } from './render-protocol.ts';
-import { cachedDocsMade, plainDocs } from './cached-facts.ts';
+import { cachedDocsMade, plainDocs, wholeDocs } from './cached-facts.ts';
 
 /** The job as sent: a listing page whose home has bytes goes without its `home`. */
 export function toWire(job: RenderJob, recordOf: (page: PropertyPageData) => Uint8Array | undefined): RenderJob {
@@ -20,7 +20,8 @@ export function toWire(job: RenderJob, recordOf: (page: PropertyPageData) => Uin
   if (page.kind !== 'property') return cachedDocsMade() ? { ...job, page: plainDocs(page) } : job;
   const home = recordOf(page);
   // Spelled out rather than spread: reading `home` would read the record (page-data.ts listingPage).
-  const similar = plainDocs(page.similar);
+  // Its similar homes are documents: made whole one by one, and only when a build has cached ones (not on every page of a full build).
+  const similar = cachedDocsMade() ? wholeDocs(page.similar) : page.similar;
   if (home === undefined) return similar === page.similar ? job : { ...job, page: { kind: page.kind, path: page.path, similar, home: page.home } };
   const bare = { kind: page.kind, path: page.path, similar };
   return { page: bare as PropertyPageData, hash: job.hash, home };
