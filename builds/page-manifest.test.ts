@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,5 +85,25 @@ describe('the pages manifest in parts', () => {
     await expect(load(dir, 'b1')).rejects.toThrow(/is missing or not the one named/);
     const v1: PageManifest = { version: 1, id: 'a', pages: { '/': 'x' } };
     expect(await loadPageManifest(JSON.stringify(v1), async () => null)).toEqual(v1);
+  });
+
+  it('refuses a part named by its digest that is not an object of pages', async () => {
+    // Each part is named and checked by its sha256: a base that names such a part wrote it so.
+    const named = (text: string) => ({ sha256: createHash('sha256').update(text).digest('hex'), size: Buffer.byteLength(text) });
+    for (const [bad, message] of [
+      ['["/a","k"]', /not an object/],
+      ['{"/a":"k"},{"/b":"k"}', /Unexpected|JSON/],
+      ['{"/a":"k"', /not an object/],
+      ['{"a":"k"}', /bad entry for "a"/],
+    ] as const) {
+      const good = '{"/b":"k2"}';
+      const head = JSON.stringify({ version: 2, id: 'c', parts: [named(good), null, named(bad)] });
+      const read = async (rel: string) => Buffer.from([good, bad].find((text) => rel.endsWith(`${named(text).sha256}.json`))!);
+      await expect(loadPageManifest(head, read), bad).rejects.toThrow(message);
+    }
+    const two = JSON.stringify({ version: 2, id: 'c', parts: [named('{"/b":"k2"}'), named('{}'), named('{"/a":"k1","/c":"k3"}')] });
+    const texts = ['{"/b":"k2"}', '{}', '{"/a":"k1","/c":"k3"}'];
+    const loaded = await loadPageManifest(two, async (rel) => Buffer.from(texts.find((text) => rel.endsWith(`${named(text).sha256}.json`))!));
+    expect(loaded.pages).toEqual({ '/a': 'k1', '/b': 'k2', '/c': 'k3' });
   });
 });
