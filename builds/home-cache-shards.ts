@@ -63,7 +63,6 @@ function isFacts(value: unknown): value is HomeFacts {
 export function cacheFromShards(shards: ReadonlyArray<{ rel: string; bytes: Uint8Array }>): HomeCache {
   // Each line by its digest: its shard, its row in the shard's columns, where it starts, where its facts start, where it ends.
   const lineAt = new Map<string, number>();
-  const lineDigest: string[] = [];
   const lineShard: number[] = [];
   const lineRow: number[] = [];
   const lineStart: number[] = [];
@@ -104,7 +103,6 @@ export function cacheFromShards(shards: ReadonlyArray<{ rel: string; bytes: Uint
     const shard = buffers.length;
     for (let row = 0; row < digests.length; row++) {
       lineAt.set(digests[row]!, lineShard.length);
-      lineDigest.push(digests[row]!);
       lineShard.push(shard);
       lineRow.push(row);
       lineStart.push(starts[row]!);
@@ -153,7 +151,10 @@ export function cacheFromShards(shards: ReadonlyArray<{ rel: string; bytes: Uint
       if (found === lineAt.size) return [];
       // By line, not through the map's entries (an array made for each of 10,000).
       const out: string[] = [];
-      for (let at = 0; at < lineDigest.length; at++) if (seen[at] === 0 && lineAt.get(lineDigest[at]!) === at) out.push(lineDigest[at]!);
+      for (let at = 0; at < lineShard.length; at++) {
+        const digest = shardDigests[lineShard[at]!]![lineRow[at]!]!;
+        if (seen[at] === 0 && lineAt.get(digest) === at) out.push(digest);
+      }
       return out;
     },
     shardOf(digests) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { propertySchema } from '../domain/schemas/index.ts';
 import { homeCacheIndexPath, homeCacheKey, parseCacheIndex, writeHomeCache, type HomeCache } from './home-cache.ts';
 import { cacheFromShards } from './home-cache-shards.ts';
-import { cachedHome, readHome, type TenantHome } from './tenant-homes.ts';
+import { CachedHome, readHome, type TenantHome } from './tenant-homes.ts';
 import { carryForward, type CarryForward } from './carry-forward.ts';
 import type { WrittenFile } from './file-manifest.ts';
 import { briefColumns } from './cached-facts.ts';
@@ -123,7 +123,7 @@ describe('home cache', () => {
     const first = await roundTrip(homes, null, key, 4);
     expect(first.shards!.length).toBeGreaterThan(10);
     // Home 5 changes (a new digest); the others come from the cache, their records unread.
-    const next = homes.map((h, i) => (i === 4 ? readHome(home(5, { price: 1 }), 'Xnew5') : cachedHome(first.cache!.facts(h.digest)!, h.digest, noRecord)));
+    const next = homes.map((h, i) => (i === 4 ? readHome(home(5, { price: 1 }), 'Xnew5') : new CachedHome(first.cache!.facts(h.digest)!, h.digest, noRecord)));
     const second = await roundTrip(next, first.cache, key, 4);
     const changed = second.shards!.filter((rel) => !first.shards!.includes(rel));
     expect(changed).toHaveLength(1); // its own shard: homes are sharded by id, not by digest
@@ -136,7 +136,7 @@ describe('home cache', () => {
   it('keeps the live shards whose homes did not change (hard-linked, not written again)', async () => {
     const homes = Array.from({ length: 64 }, (_, i) => readHome(home(i + 1), digest(i)));
     const first = await roundTrip(homes, null, key, 4);
-    const next = homes.map((h, i) => (i === 4 ? readHome(home(5, { price: 1 }), 'Xnew5') : cachedHome(first.cache!.facts(h.digest)!, h.digest, noRecord)));
+    const next = homes.map((h, i) => (i === 4 ? readHome(home(5, { price: 1 }), 'Xnew5') : new CachedHome(first.cache!.facts(h.digest)!, h.digest, noRecord)));
     const second = await roundTrip(next, first.cache, key, 4, liveAt(first.dir, first.files));
     const linked = second.shards!.filter((rel) => statSync(path.join(second.dir, rel)).ino === statSync(path.join(first.dir, rel), { throwIfNoEntry: false })?.ino);
     expect(linked).toHaveLength(first.shards!.length - 1);
@@ -154,7 +154,7 @@ describe('home cache', () => {
 
   it('a cached home reads its record only when asked for the whole home, once', () => {
     let reads = 0;
-    const held = cachedHome(readHome(home(7), 'd7').facts, 'd7', () => (reads++, home(7)));
+    const held = new CachedHome(readHome(home(7), 'd7').facts, 'd7', () => (reads++, home(7)));
     expect(held.facts.doc).toMatchObject({ id: 7 });
     expect(reads).toBe(0);
     expect(held.publicCopy()).toMatchObject({ id: 7, price: 700_000 });

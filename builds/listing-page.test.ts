@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { propertySchema } from '../domain/schemas/index.ts';
 import { listingHome, warmingPage } from './listing-page.ts';
-import { cachedHome, readHome, type TenantHome } from './tenant-homes.ts';
+import { CachedHome, readHome, type TenantHome } from './tenant-homes.ts';
 
 const record = (id: number, extra: Record<string, unknown> = {}) => propertySchema.parse({ id, status: 'sale', category: 'house', area: 90, price: 500_000, zipcode: '01000-000', neighborhood: 'Centro', city: 'Campinas', state: 'SP', ...extra });
 const unread = () => {
   throw new Error('a cached record was read');
 };
 /** A home as a rebuild holds it: from the live cache (its record unread) or read again (changed). */
-const cached = (id: number, extra?: Record<string, unknown>): TenantHome => cachedHome(readHome(record(id, extra), `d${id}`).facts, `d${id}`, unread);
+const cached = (id: number, extra?: Record<string, unknown>): TenantHome => new CachedHome(readHome(record(id, extra), `d${id}`).facts, `d${id}`, unread);
 
 describe('warmingPage (a render worker warmed before the plan)', () => {
   it('is a changed home’s listing page, with other listed homes as its cards, reading no cached record', () => {

@@ -89,11 +89,6 @@ export class CachedHome implements TenantHome {
   }
 }
 
-/** A home known by its digest, its record read from `load` the first time it is asked for (`CachedHome`). */
-export function cachedHome(facts: HomeFacts, digest: string, load: () => Property): TenantHome {
-  return new CachedHome(facts, digest, load);
-}
-
 /** One string object per value for as long as the returned function lives: the first seen is given back for every equal one. */
 export function stringPool(): (text: string) => string {
   const pool = new Map<string, string>();

@@ -25,19 +25,11 @@ function descending(va: number, vb: number): number {
   return vb - va;
 }
 
-/** Two documents in the default order (negative: `a` first), as `inDefaultOrder` places them. */
-export function compareInDefaultOrder(a: SearchDocument, b: SearchDocument): number {
-  for (const key of DEFAULT_ORDER_KEYS) {
-    const order = descending(defaultOrderKey(a, key), defaultOrderKey(b, key));
-    if (order !== 0) return order;
-  }
-  return 0;
-}
-
 /**
- * `compareInDefaultOrder` for many comparisons among the same documents (the /buscar patch merges
- * the changed homes into ~60 recorded first pages, builds/search-combinations-patch.ts): each
- * document's keys are read once, its date parsed once rather than at every comparison.
+ * Two documents in the default order (negative: `a` first), as `inDefaultOrder` places them, for
+ * many comparisons among the same documents (the /buscar patch merges the changed homes into ~60
+ * recorded first pages, builds/search-combinations-patch.ts): each document's keys are read once,
+ * its date parsed once rather than at every comparison.
  */
 export function defaultOrderComparer(): (a: SearchDocument, b: SearchDocument) => number {
   const read = new WeakMap<SearchDocument, Float64Array>();
