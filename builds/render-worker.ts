@@ -36,7 +36,15 @@ function encode(parts: readonly string[]): Buffer {
   return scratch.subarray(0, length);
 }
 
-const releasePath = (releaseDir: string, file: string) => path.relative(releaseDir, file).split(path.sep).join('/');
+/** The release folder as `outputFile` resolves it, with its separator: a file's release path is what follows it. */
+let releaseRoot = { dir: '', prefix: '' };
+
+/** A written file's path in the release, '/'-separated (`path.relative` normalised both paths again for each of a build's files). */
+function releasePath(releaseDir: string, file: string): string {
+  if (releaseRoot.dir !== releaseDir) releaseRoot = { dir: releaseDir, prefix: path.resolve(releaseDir) + path.sep };
+  const rel = file.startsWith(releaseRoot.prefix) ? file.slice(releaseRoot.prefix.length) : path.relative(releaseDir, file);
+  return path.sep === '/' ? rel : rel.split(path.sep).join('/');
+}
 
 /** Writes one file and returns its manifest entry (the bytes are at hand: hashing them here spares the main thread a re-read). */
 function write(releaseDir: string, file: string, parts: readonly string[]): PageResult['files'][number] {

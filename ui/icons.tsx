@@ -82,6 +82,10 @@ export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; classNam
   );
 }
 
+// An icon's HTML depends on these props alone: the static renderer writes it once per build
+// and reuses it (renderer/fragment-cache.ts); a listing page draws ~20 of them.
+Icon.fragmentKey = ({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }): string => `icon:${name}:${className}`;
+
 /**
  * The icons every card repeats (the heart, WhatsApp), defined once per page by `CardIconSprite`
  * (in the shell) and drawn by reference: a /buscar page has 30 cards, and their inline paths were a
@@ -113,3 +117,5 @@ export function SpriteIcon({ name, className, paint }: { name: SpriteIconName; c
     </svg>
   );
 }
+
+SpriteIcon.fragmentKey = ({ name, className, paint }: { name: SpriteIconName; className: string; paint: 'fill' | 'stroke' }): string => `sprite:${name}:${paint}:${className}`;
