@@ -6,6 +6,7 @@ import { Component, createContext, forwardRef, memo, Suspense, useContext, useId
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Island, IslandCollector, IslandProvider } from '../ui/island.tsx';
+import { Icon, SpriteIcon } from '../ui/icons.tsx';
 import { splitHints } from './shell.tsx';
 import { FragmentCache } from './fragment-cache.ts';
 import { renderStatic, renderStaticParts } from './static-render.ts';
@@ -304,6 +305,33 @@ describe('renderStatic', () => {
     expect(cache.size).toBe(2);
     expect(ourRenders).toBe(3 + 1); // first page: 1, 2, 3 (the island's 2 is a hit); second page: only 3 again
     expect(second.hints).toContain('/foto-3.jpg');
+  });
+
+  it('writes icons from the cache as React writes them, beside text and in islands', () => {
+    const row = (label: string) => (
+      <p>
+        {label}
+        <Icon name="bedrooms" />
+        {label}
+        <Icon name="bedrooms" className="h-6 w-6 text-primary" />
+        <SpriteIcon name="heart" className="h-5 w-5" paint="stroke" />
+        <Icon name="bedrooms" />
+      </p>
+    );
+    const page = (label: string) => (
+      <div>
+        {row(label)}
+        <Island name="row" load="visible" component={({ label: text }: { label: string }) => row(text)} props={{ label }} />
+      </div>
+    );
+    const cache = new FragmentCache();
+    const first = renderStatic(page(HOSTILE), new IslandCollector(), cache);
+    const second = renderStatic(page(HOSTILE), new IslandCollector(), cache);
+    const react = splitHints(renderToString(<IslandProvider value={new IslandCollector()}>{page(HOSTILE)}</IslandProvider>));
+    expect(first).toEqual(react);
+    expect(second).toEqual(react);
+    // One fragment per name, class and paint: the default class and another class are two.
+    expect(cache.size).toBe(3);
   });
 
   it('drops the oldest fragment when the cache is full', () => {
