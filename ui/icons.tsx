@@ -83,7 +83,8 @@ export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; classNam
 }
 
 // An icon's HTML depends on these props alone: the static renderer writes it once per build
-// and reuses it (renderer/fragment-cache.ts); a listing page draws ~20 of them.
+// and reuses it (renderer/fragment-cache.ts); a listing page draws ~15 of them. Names and paints
+// hold no ':', so a key names one icon even when its class holds Tailwind's ':' variants.
 Icon.fragmentKey = ({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }): string => `icon:${name}:${className}`;
 
 /**
