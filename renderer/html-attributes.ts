@@ -6,8 +6,6 @@
  * on which of the two rendered it.
  */
 
-import { remembered } from '../domain/rules/remembered.ts';
-
 const ESCAPE = /["'&<>]/;
 const ESCAPE_ALL = /["'&<>]/g;
 const ENTITIES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
@@ -103,23 +101,13 @@ function plain(name: string, value: unknown): string {
 }
 
 /**
- * Attributes already written, by name and string or number value: every page of a build repeats
- * the same few hundred (each class list, icon path and viewBox comes from the components' code).
- * Values from data pass through too, so each name keeps at most 512 (domain/rules/remembered.ts).
- * The rules below depend on the name and value alone, so a kept string is what they would write
- * again.
+ * One attribute as React writes it on a host element ('' when React writes nothing). Written
+ * afresh every time: a memo by name and value (kept from 2026-11-28 to 2026-11-30) paid for the
+ * icons' long path strings, which are now written once per build (ui/icons.tsx); for class lists
+ * built at render time a Map lookup costs 1–2.7 µs (the new string is hashed and compared in
+ * full), and without the memo pages rendered 4–8 % faster (bench/README.md).
  */
-const written = new Map<string, (value: string | number) => string>();
-
-/** One attribute as React writes it on a host element ('' when React writes nothing). */
 export function attribute(name: string, value: unknown): string {
-  if (typeof value !== 'string' && typeof value !== 'number') return attributeOf(name, value);
-  let ofValue = written.get(name);
-  if (!ofValue) written.set(name, (ofValue = remembered((v: string | number) => attributeOf(name, v), 512)));
-  return ofValue(value);
-}
-
-function attributeOf(name: string, value: unknown): string {
   switch (name) {
     case 'className':
       return plain('class', value);
