@@ -15,8 +15,9 @@ export interface KeyedComponent<P> {
 
 /**
  * Insertion-ordered and bounded: the oldest fragment goes first. 300 holds every card of a
- * 200-home tenant and the ~20 icons (the many-tenant case, where /buscar pages are most of the pages); at 10,000
- * homes each worker's 1,000 fragments added 45 MB to the build's peak RSS, 300 add 15–20 MB.
+ * 200-home tenant and the ~20 icons (the many-tenant case, where /buscar pages are most of the
+ * pages); at 10,000 homes each worker's 1,000 fragments added 45 MB to the build's peak RSS, 300
+ * add 15–20 MB.
  */
 export class FragmentCache {
   private readonly entries = new Map<string, string>();
