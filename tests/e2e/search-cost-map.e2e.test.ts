@@ -180,7 +180,19 @@ describe('the search map on parceira.test', { timeout: 60_000 }, () => {
     await page.mouse.move(region.x + region.width / 2 + 150, region.y + region.height / 2, { steps: 10 });
     await page.mouse.up();
     await expect.poll(() => pathAndQuery(page), { timeout: 10_000 }).not.toBe(`/buscar/alugar/?mapa=${box}`);
-    const dragged = pathAndQuery(page);
+    // Leaflet's inertia can move the map, and write the URL again, a little after the button is up: the box is read once it rests.
+    let dragged = pathAndQuery(page);
+    await expect
+      .poll(
+        () => {
+          const now = pathAndQuery(page);
+          const resting = now === dragged;
+          dragged = now;
+          return resting;
+        },
+        { timeout: 10_000, interval: 500 },
+      )
+      .toBe(true);
     expect(dragged).toMatch(/^\/buscar\/alugar\/\?mapa=-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/);
     await expect.poll(() => island(page).locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
     const idsThere = [...(await shownIds(page))].sort();
