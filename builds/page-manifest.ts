@@ -169,9 +169,8 @@ function joinedParts(texts: ReadonlyArray<string | null>): Record<string, string
     const inner = text.slice(1, -1);
     if (inner !== '') members += members === '' ? inner : `,${inner}`;
   }
-  const pages = JSON.parse(`{${members}}`) as unknown;
-  if (typeof pages !== 'object' || pages === null || Array.isArray(pages)) throw new Error('a pages manifest part is not an object');
-  return pages as Record<string, string>;
+  // A text that opens with '{' parses to an object or not at all; its values are checked with the whole manifest.
+  return JSON.parse(`{${members}}`) as Record<string, string>;
 }
 
 function writePart(releaseDir: string, value: unknown): WrittenFile {

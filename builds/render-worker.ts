@@ -36,13 +36,13 @@ function encode(parts: readonly string[]): Buffer {
   return scratch.subarray(0, length);
 }
 
-/** The release folder as `outputFile` resolves it, with its separator: a file's release path is what follows it. */
+/** The release folder as `outputFile` resolves it, with its separator: every file it names starts with it. */
 let releaseRoot = { dir: '', prefix: '' };
 
 /** A written file's path in the release, '/'-separated (`path.relative` normalised both paths again for each of a build's files). */
 function releasePath(releaseDir: string, file: string): string {
   if (releaseRoot.dir !== releaseDir) releaseRoot = { dir: releaseDir, prefix: path.resolve(releaseDir) + path.sep };
-  const rel = file.startsWith(releaseRoot.prefix) ? file.slice(releaseRoot.prefix.length) : path.relative(releaseDir, file);
+  const rel = file.slice(releaseRoot.prefix.length);
   return path.sep === '/' ? rel : rel.split(path.sep).join('/');
 }
 

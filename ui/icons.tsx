@@ -65,7 +65,10 @@ const filledPaths: Partial<Record<IconName, string>> = {
     'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 2a8 8 0 1 1-4.1 14.9l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 0 1 12 4zm-3.2 4c-.2 0-.5 0-.7.3-.3.3-1 1-1 2.4s1 2.8 1.2 3c.1.2 2 3.1 4.9 4.3 2.4 1 2.9.8 3.4.7.5 0 1.7-.7 1.9-1.4.2-.7.2-1.3.2-1.4-.1-.1-.3-.2-.6-.4l-2-1c-.3-.1-.5-.1-.7.2l-.9 1.1c-.2.2-.3.2-.6.1-.3-.2-1.2-.5-2.3-1.4-.9-.8-1.4-1.7-1.6-2-.2-.3 0-.4.1-.6l.5-.5.3-.5c.1-.2 0-.4 0-.5l-.9-2.2c-.2-.6-.5-.5-.7-.5z',
 };
 
-export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }): ReactElement {
+/** An icon's class when its caller gives none. */
+const ICON_CLASS = 'h-5 w-5';
+
+export function Icon({ name, className = ICON_CLASS }: { name: IconName; className?: string }): ReactElement {
   const filled = filledPaths[name];
   return (
     <svg
@@ -85,7 +88,7 @@ export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; classNam
 // An icon's HTML depends on these props alone: the static renderer writes it once per build
 // and reuses it (renderer/fragment-cache.ts); a listing page draws ~15 of them. Names and paints
 // hold no ':', so a key names one icon even when its class holds Tailwind's ':' variants.
-Icon.fragmentKey = ({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }): string => `icon:${name}:${className}`;
+Icon.fragmentKey = ({ name, className = ICON_CLASS }: { name: IconName; className?: string }): string => `icon:${name}:${className}`;
 
 /**
  * The icons every card repeats (the heart, WhatsApp), defined once per page by `CardIconSprite`
